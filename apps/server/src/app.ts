@@ -1,0 +1,71 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth-routes';
+import { characterRoutes } from './modules/characters/character-routes';
+import { glossaryRoutes } from './modules/glossary/glossary-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { historyRoutes } from './modules/history/history-routes';
+import { learningMaterialRoutes } from './modules/learning-materials/learning-material-routes';
+import { sessionsModule } from './modules/sessions/sessions-module';
+import { siteRoutes } from './modules/content/site-routes';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
+import { openapiPlugin } from './plugins/openapi';
+import { realtimePlugin } from './plugins/realtime';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export type AppDeps = { config: Config; database: DatabaseHandle };
+
+/** Builds the whole app without listening, so tests can `inject` requests. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    globalLimit: config.rateLimits.global,
+    apiBase: config.publicApiBase,
+  });
+  await app.register(databasePlugin, { handle: database });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(openapiPlugin);
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  if (config.exposeMetrics) await app.register(metricsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    loginLimit: config.rateLimits.login,
+    registerLimit: config.rateLimits.register,
+  });
+  await app.register(historyRoutes);
+  await app.register(characterRoutes);
+  await app.register(glossaryRoutes);
+  await app.register(learningMaterialRoutes);
+  await app.register(siteRoutes);
+  await app.register(sessionsModule, {
+    timings: config.timings,
+    clustered: Boolean(config.redisUrl),
+  });
+
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    contentDir: config.contentDir,
+    apiBase: config.publicApiBase,
+    socketBase: config.publicSocketBase,
+  });
+  return app;
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const require = createRequire(import.meta.url);
+const packageRoot = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  CONTENT_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_API_BASE: z.string().default(''),
+  PUBLIC_SOCKET_BASE: z.string().default(''),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  QUIZ_MS: z.coerce.number().int().positive().default(360_000),
+  DISCUSSION_MS: z.coerce.number().int().positive().default(180_000),
+  VOTING_MS: z.coerce.number().int().positive().default(30_000),
+  CLOSING_QUIZ_MS: z.coerce.number().int().positive().default(360_000),
+  EXPOSE_METRICS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PGlite keeps its files here; `undefined` keeps the database in memory (tests). */
+  pgliteDir: string | undefined;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  contentDir: string;
+  webDistDir: string;
+  publicApiBase: string;
+  publicSocketBase: string;
+  bodyLimitBytes: number;
+  rateLimits: { login: number; register: number; global: number };
+  trustProxy: boolean;
+  exposeMetrics: boolean;
+  logLevel: string;
+  /** Phase durations; the spec's values unless shortened for tests and demos. */
+  timings: { quizMs: number; discussionMs: number; votingMs: number; closingQuizMs: number };
+};
+
+/** A secret generated once and kept in the data folder, so tokens survive a restart. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    env: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtExpiresIn: parsed.JWT_EXPIRES_IN,
+    contentDir: parsed.CONTENT_DIR ? resolve(parsed.CONTENT_DIR) : packageRoot('@ecoscha/content'),
+    webDistDir: parsed.WEB_DIST_DIR
+      ? resolve(parsed.WEB_DIST_DIR)
+      : join(packageRoot('@ecoscha/server'), '..', 'web', 'dist'),
+    publicApiBase: parsed.PUBLIC_API_BASE,
+    publicSocketBase: parsed.PUBLIC_SOCKET_BASE,
+    bodyLimitBytes: parsed.BODY_LIMIT_BYTES,
+    rateLimits: {
+      login: parsed.LOGIN_RATE_LIMIT,
+      register: parsed.REGISTER_RATE_LIMIT,
+      global: parsed.GLOBAL_RATE_LIMIT,
+    },
+    trustProxy: parsed.TRUST_PROXY,
+    exposeMetrics: parsed.EXPOSE_METRICS,
+    logLevel: parsed.LOG_LEVEL,
+    timings: {
+      quizMs: parsed.QUIZ_MS,
+      discussionMs: parsed.DISCUSSION_MS,
+      votingMs: parsed.VOTING_MS,
+      closingQuizMs: parsed.CLOSING_QUIZ_MS,
+    },
+  };
+}
+
+export const serverPackageRoot = () => packageRoot('@ecoscha/server');

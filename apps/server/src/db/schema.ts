@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The character of the card the player last signed up or logged in with. */
+    roleId: text('role_id').notNull(),
+    characterKey: text('character_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+  ],
+);
+
+/** Characters are seed content: the whole validated entry is kept as a document. */
+export const characters = pgTable('characters', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  data: jsonb('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const glossaryEntries = pgTable('glossary_entries', {
+  phraseKey: text('phrase_key').primaryKey(),
+  phrase: text('phrase').notNull(),
+  meaningId: text('meaning_id').notNull(),
+  meaningEn: text('meaning_en').notNull(),
+});
+
+export const learningMaterials = pgTable('learning_materials', {
+  id: text('id').primaryKey(),
+  /** `seed` rows come from content/ and follow it; `moderator` rows were added in the app. */
+  origin: text('origin').notNull().default('seed'),
+  type: text('type').notNull(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  url: text('url').notNull(),
+  originalUrl: text('original_url'),
+  videoUrl: text('video_url'),
+  sourceCredit: jsonb('source_credit').notNull(),
+  description: text('description'),
+  descriptionEn: text('description_en'),
+  round: integer('round'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const quizTopics = pgTable('quiz_topics', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  data: jsonb('data').notNull(),
+});
+
+export const narratives = pgTable('narratives', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').notNull(),
+});
+
+/**
+ * One row per game session. The whole game state is one JSON document that only
+ * `packages/game` changes; `version` makes every save a compare-and-set.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: text('id').primaryKey(),
+    roomCode: text('room_code').notNull(),
+    moderatorId: text('moderator_id').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    state: jsonb('state').notNull(),
+    version: integer('version').notNull().default(1),
+    /** When the current phase ends by itself; the scheduler wakes up for it, also after a restart. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_sessions_open_room_code_unique')
+      .on(table.roomCode)
+      .where(sql`${table.isOpen}`),
+    index('game_sessions_deadline_idx').on(table.deadline),
+  ],
+);
+
+/** Actions already applied, so a retried request (same action id) is applied once. */
+export const appliedActions = pgTable(
+  'applied_actions',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').notNull(),
+    actorId: text('actor_id').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.actionId] })],
+);
+
+/** The public site's texts (guide, about, credits, manual), one document. */
+export const siteContent = pgTable('site_content', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').notNull(),
+});

@@ -1,0 +1,114 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { LoginBody, RegisterBody, UpdateProfileBody, User } from '@ecoscha/contracts';
+import {
+  DEFAULT_CHARACTER_KEY,
+  isRoleId,
+  roleIdForCharacterKey,
+  type CharacterKey,
+  type RoleId,
+} from '@ecoscha/game';
+import { AppError } from '../../lib/app-error';
+import type { UserRepository, UserRow } from './user-repository';
+
+/** A fixed hash to verify against when the email is unknown, so both failures take as long. */
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$uKzbVvSw+5AoQqsgtdSJGA$fttkx3xP7nSrhd0d1oCHdPK8wlIygfyvo1VpGk3UpUM';
+
+export function toUser(row: UserRow): User {
+  const roleId = (isRoleId(row.roleId) ? row.roleId : 'eco_citizen_1') as RoleId;
+  return {
+    _id: row.id,
+    id: row.id,
+    username: row.username,
+    name: row.username,
+    email: row.email,
+    roleId,
+    character: { key: row.characterKey, role: roleId },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function characterFor(key: string): { characterKey: CharacterKey; roleId: RoleId } {
+  const roleId = roleIdForCharacterKey(key);
+  if (!roleId) throw new AppError('UNKNOWN_CHARACTER');
+  return { characterKey: key as CharacterKey, roleId };
+}
+
+/** Postgres' unique violation, as node-postgres and PGlite report it (possibly wrapped). */
+function uniqueViolation(error: unknown): string | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown }; e;) {
+    if (e.code === '23505') return e.constraint ?? '';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+function conflictError(constraint: string): AppError {
+  return constraint.includes('username')
+    ? new AppError('USERNAME_TAKEN', { username: { issue: 'taken' } })
+    : new AppError('EMAIL_TAKEN', { email: { issue: 'taken' } });
+}
+
+export function createAuthService(repository: UserRepository) {
+  async function assertAvailable(email: string, username: string, exceptId?: string) {
+    const byEmail = await repository.findByEmail(email);
+    if (byEmail && byEmail.id !== exceptId) throw conflictError('email');
+    const byUsername = await repository.findByUsername(username);
+    if (byUsername && byUsername.id !== exceptId) throw conflictError('username');
+  }
+
+  async function saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint !== undefined) throw conflictError(constraint);
+      throw error;
+    }
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<User> {
+      const character = characterFor(body.character ?? DEFAULT_CHARACTER_KEY);
+      await assertAvailable(body.email, body.username);
+      const passwordHash = await hash(body.password);
+      const row = await saving(() =>
+        repository.insert({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          ...character,
+        }),
+      );
+      return toUser(row);
+    },
+
+    /** Checks the password; a card key given at login decides the role from now on. */
+    async login(body: LoginBody): Promise<User> {
+      const character = body.character ? characterFor(body.character) : undefined;
+      const row = await repository.findByEmail(body.email);
+      const valid = await verify(row?.passwordHash ?? DUMMY_HASH, body.password);
+      if (!row || !valid) throw new AppError('INVALID_CREDENTIALS');
+      if (!character || character.roleId === row.roleId) return toUser(row);
+      return toUser((await repository.update(row.id, character)) ?? row);
+    },
+
+    async profile(userId: string): Promise<User> {
+      const row = await repository.findById(userId);
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return toUser(row);
+    },
+
+    async updateProfile(userId: string, body: UpdateProfileBody): Promise<User> {
+      if (!(await repository.findById(userId))) throw new AppError('USER_NOT_FOUND');
+      await assertAvailable(body.email, body.username, userId);
+      const row = await saving(() =>
+        repository.update(userId, { username: body.username, email: body.email }),
+      );
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return toUser(row);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

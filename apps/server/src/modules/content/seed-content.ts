@@ -1,0 +1,107 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  characters,
+  glossaryEntries,
+  learningMaterials,
+  narratives,
+  quizTopics,
+  siteContent,
+} from '../../db/schema';
+import { glossaryKey, type Content } from './load-content';
+
+/** Writes the seed content; running it again changes only what the content changed. */
+export async function seedContent(db: Database, content: Content): Promise<void> {
+  await db.transaction(async (tx) => {
+    const characterIds = content.characters.map((c) => c._id);
+    if (characterIds.length > 0) {
+      await tx
+        .insert(characters)
+        .values(content.characters.map((data, position) => ({ id: data._id, position, data })))
+        .onConflictDoUpdate({
+          target: characters.id,
+          set: {
+            position: sql`excluded.position`,
+            data: sql`excluded.data`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    await tx.delete(characters).where(notInArray(characters.id, [...characterIds, '']));
+
+    await tx.delete(quizTopics);
+    if (content.quizTopics.length > 0) {
+      await tx
+        .insert(quizTopics)
+        .values(content.quizTopics.map((data, position) => ({ id: data._id, position, data })));
+    }
+    await tx.delete(narratives);
+    if (content.narratives.length > 0) {
+      await tx
+        .insert(narratives)
+        .values(content.narratives.map((data) => ({ id: data._id, data })));
+    }
+
+    await tx.delete(siteContent);
+    if (content.site) await tx.insert(siteContent).values({ id: 'site', data: content.site });
+
+    await tx.delete(glossaryEntries);
+    if (content.glossary.length > 0) {
+      await tx.insert(glossaryEntries).values(
+        content.glossary.map((entry) => ({
+          phraseKey: glossaryKey(entry.phrase),
+          phrase: entry.phrase,
+          meaningId: entry.id,
+          meaningEn: entry.en,
+        })),
+      );
+    }
+
+    const materialIds = content.learningMaterials.map((m) => m._id);
+    if (materialIds.length > 0) {
+      await tx
+        .insert(learningMaterials)
+        .values(
+          content.learningMaterials.map((m) => ({
+            id: m._id,
+            origin: 'seed',
+            type: m.type,
+            title: m.title,
+            titleEn: m.title_en,
+            url: m.url,
+            originalUrl: m.originalUrl ?? null,
+            videoUrl: m.videoUrl ?? null,
+            sourceCredit: m.source_credit,
+            description: m.description ?? null,
+            descriptionEn: m.description_en ?? null,
+            round: m.round ?? null,
+            createdAt: new Date(m.createdAt),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: learningMaterials.id,
+          set: {
+            type: sql`excluded.type`,
+            title: sql`excluded.title`,
+            titleEn: sql`excluded.title_en`,
+            url: sql`excluded.url`,
+            originalUrl: sql`excluded.original_url`,
+            videoUrl: sql`excluded.video_url`,
+            sourceCredit: sql`excluded.source_credit`,
+            description: sql`excluded.description`,
+            descriptionEn: sql`excluded.description_en`,
+            round: sql`excluded.round`,
+            createdAt: sql`excluded.created_at`,
+          },
+        });
+    }
+    await tx
+      .delete(learningMaterials)
+      .where(
+        and(
+          eq(learningMaterials.origin, 'seed'),
+          notInArray(learningMaterials.id, [...materialIds, '']),
+        ),
+      );
+  });
+}

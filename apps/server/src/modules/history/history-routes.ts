@@ -1,0 +1,61 @@
+import { API, ErrorResponseSchema, GameHistoryResponseSchema } from '@ecoscha/contracts';
+import type { GameHistoryEntry } from '@ecoscha/contracts';
+import { leaderboard, type GameState } from '@ecoscha/game';
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gameSessions } from '../../db/schema';
+
+/** The most sessions a profile lists. */
+const HISTORY_LIMIT = 50;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The caller's line of one session, or null when they did not play in it. */
+function historyEntry(state: GameState, userId: string, createdAt: Date): GameHistoryEntry | null {
+  const player = state.players.find((p) => p.userId === userId);
+  const ranked = leaderboard(state).find((entry) => entry.userId === userId);
+  if (!player || !ranked) return null;
+  const finished = state.phase === 'game_completely_ended';
+  return {
+    sessionId: state.sessionId,
+    roomCode: state.roomCode,
+    date: finished && state.endedAt ? iso(state.endedAt) : createdAt.toISOString(),
+    roleId: player.roleId,
+    totalScore: ranked.totalScore,
+    rank: ranked.rank,
+    playerCount: state.players.length,
+    status: finished ? 'finished' : 'in_progress',
+    achievements: state.achievements
+      .filter((a) => a.userId === userId)
+      .map((a) => ({ type: a.type, points: a.points, awardedAt: iso(a.awardedAt) })),
+  };
+}
+
+/** GET /api/auth/history: every session the caller played in (not the ones they guided). */
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API.auth.history,
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: GameHistoryResponseSchema, 401: ErrorResponseSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const seat = JSON.stringify([{ userId: request.userId }]);
+      const rows = await app.db
+        .select({ state: gameSessions.state, createdAt: gameSessions.createdAt })
+        .from(gameSessions)
+        .where(sql`${gameSessions.state} -> 'players' @> ${seat}::jsonb`)
+        .orderBy(desc(gameSessions.createdAt))
+        .limit(HISTORY_LIMIT);
+      const history = rows.flatMap(({ state, createdAt }) => {
+        const entry = historyEntry(state as GameState, request.userId, createdAt);
+        return entry ? [entry] : [];
+      });
+      return { history };
+    },
+  );
+};

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hiddenRoleLeaks, openBotGame, playWholeGame } from '../../testing/bot-game';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp({
+    LOGIN_RATE_LIMIT: '10000',
+    REGISTER_RATE_LIMIT: '10000',
+    GLOBAL_RATE_LIMIT: '1000000',
+  });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => t.close());
+
+describe('a whole game through HTTP and sockets', () => {
+  it('a guide and 15 players play from room creation to the end, and nobody learns a hidden role', async () => {
+    const game = await openBotGame(baseUrl, 15);
+    try {
+      const { winner, rounds } = await playWholeGame(game, 7);
+      expect(['good_guys', 'villains']).toContain(winner);
+      expect(rounds).toBeGreaterThanOrEqual(1);
+      for (const bot of game.players) {
+        expect(bot.phase()).toBe('game_completely_ended');
+        expect(hiddenRoleLeaks(bot, game.roles, false)).toEqual([]);
+      }
+      // The guide sees every role; players got their own seat's view pushed all along.
+      const pushes = game.players[0]?.received.filter((r) => r.event === 'session:state') ?? [];
+      expect(pushes.length).toBeGreaterThan(20);
+      const events = new Set(game.players[0]?.received.map((r) => r.event));
+      for (const event of [
+        'roomJoined',
+        'phaseChanged',
+        'discussionEnded',
+        'votingCompleted',
+        'gameEnded',
+      ]) {
+        expect(events.has(event), event).toBe(true);
+      }
+    } finally {
+      game.close();
+    }
+  }, 120_000);
+});

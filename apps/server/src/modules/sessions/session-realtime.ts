@@ -1,0 +1,140 @@
+import { JoinRoomPayloadSchema, roomsOf, sessionIdOf, SOCKET_EVENTS } from '@ecoscha/contracts';
+import { viewFor, type GameEvent, type GameState } from '@ecoscha/game';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import { isAppError } from '../../lib/app-error';
+import type { SessionService } from './session-service';
+
+const CHANGED = 'session:changed';
+/** How long quiet changes wait to be pushed together. */
+const MINOR_PUSH_DELAY_MS = 100;
+
+const isMember = (state: GameState, userId: string) =>
+  state.moderatorId === userId || state.players.some((p) => p.userId === userId);
+
+/** The spec's room events for what a move did; per-seat views go separately. */
+function roomEvents(state: GameState, events: GameEvent[]): Array<[string, object]> {
+  const sessionId = state.sessionId;
+  return events.flatMap((event): Array<[string, object]> => {
+    switch (event.type) {
+      case 'phaseChanged':
+        return [
+          [SOCKET_EVENTS.phaseChanged, { sessionId, phase: event.wirePhase, round: event.round }],
+        ];
+      case 'discussionEnded':
+        return [[SOCKET_EVENTS.discussionEnded, { sessionId }]];
+      case 'playerEliminated':
+        return [[SOCKET_EVENTS.playerEliminated, { sessionId }]];
+      case 'votingCompleted':
+        return [[SOCKET_EVENTS.votingCompleted, { sessionId }]];
+      case 'gameEnded': {
+        const { winner, winReason, victoryType } = event;
+        return [[SOCKET_EVENTS.gameEnded, { sessionId, winner, winReason, victoryType }]];
+      }
+      case 'achievement':
+        return [
+          [
+            SOCKET_EVENTS.saveAchievementData,
+            { sessionId, userId: event.userId, achievement: event.achievement },
+          ],
+        ];
+    }
+  });
+}
+
+/**
+ * Pushes every change to the session's room: each socket gets the view of its own seat (computed
+ * on the instance that holds the socket), and everyone gets the spec's events.
+ */
+export function createSessionRealtime(io: Server, log: FastifyBaseLogger, clustered: boolean) {
+  let sessions: SessionService | undefined;
+
+  function sendView(socket: Pick<Socket, 'emit' | 'data'>, state: GameState, version: number) {
+    socket.emit(SOCKET_EVENTS.sessionState, {
+      sessionId: state.sessionId,
+      version,
+      serverTime: Date.now(),
+      view: viewFor(state, socket.data.userId as string),
+    });
+  }
+
+  async function pushLocal(state: GameState, version: number) {
+    const [room] = roomsOf(state.sessionId);
+    const sockets = await io.in(room ?? '').local.fetchSockets();
+    for (const socket of sockets) sendView(socket, state, version);
+  }
+
+  // Another instance saved a change: push it to the sockets held here.
+  io.on(CHANGED, async (sessionId: string) => {
+    if (!sessions) return;
+    try {
+      const stored = await sessions.loadWithVersion(sessionId);
+      await pushLocal(stored.state, stored.version);
+    } catch (error) {
+      log.warn({ err: error, sessionId }, 'could not push a remote change');
+    }
+  });
+
+  function pushEverywhere(state: GameState, version: number) {
+    void pushLocal(state, version).catch((error) => log.error({ err: error }, 'push failed'));
+    // Other instances (Redis adapter) push the change to the sockets they hold.
+    if (clustered) io.serverSideEmit(CHANGED, state.sessionId);
+  }
+
+  /**
+   * A change with events (a phase change, an elimination) is pushed at once. Quiet changes (a quiz
+   * answer, a vote, a night choice) come in bursts from a whole class: they are pushed together,
+   * at most MINOR_PUSH_DELAY_MS later, as one view of the latest state.
+   */
+  const pending = new Map<string, { timer: NodeJS.Timeout; state: GameState; version: number }>();
+  function publish(state: GameState, events: GameEvent[], version: number) {
+    const waiting = pending.get(state.sessionId);
+    if (events.length === 0) {
+      if (waiting) Object.assign(waiting, { state, version });
+      else {
+        const timer = setTimeout(() => {
+          const latest = pending.get(state.sessionId);
+          pending.delete(state.sessionId);
+          if (latest) pushEverywhere(latest.state, latest.version);
+        }, MINOR_PUSH_DELAY_MS);
+        pending.set(state.sessionId, { timer, state, version });
+      }
+      return;
+    }
+    if (waiting) clearTimeout(waiting.timer);
+    pending.delete(state.sessionId);
+    pushEverywhere(state, version);
+    const [room] = roomsOf(state.sessionId);
+    for (const [name, payload] of roomEvents(state, events)) io.to(room ?? '').emit(name, payload);
+  }
+
+  function attach(service: SessionService) {
+    sessions = service;
+    io.on('connection', (socket) => {
+      const userId = socket.data.userId as string;
+      socket.on(SOCKET_EVENTS.joinRoom, async (payload: unknown) => {
+        const parsed = JoinRoomPayloadSchema.safeParse(payload);
+        const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
+        try {
+          if (!sessionId) throw new Error('VALIDATION_FAILED');
+          const stored = await service.loadWithVersion(sessionId);
+          if (!isMember(stored.state, userId)) throw new Error('NOT_IN_SESSION');
+          await socket.join(roomsOf(sessionId));
+          socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
+          sendView(socket, stored.state, stored.version);
+        } catch (error) {
+          const code = isAppError(error) ? error.code : (error as Error).message;
+          socket.emit(SOCKET_EVENTS.sessionError, { sessionId, code });
+        }
+      });
+      socket.on(SOCKET_EVENTS.leaveRoom, async (payload: unknown) => {
+        const parsed = JoinRoomPayloadSchema.safeParse(payload);
+        const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
+        if (sessionId) for (const room of roomsOf(sessionId)) await socket.leave(room);
+      });
+    });
+  }
+
+  const stop = () => pending.forEach(({ timer }) => clearTimeout(timer));
+  return { publish, attach, stop };
+}

@@ -1,0 +1,212 @@
+import {
+  API,
+  CreateSessionBodySchema,
+  EndDiscussionBodySchema,
+  JoinSessionBodySchema,
+  LooseObjectSchema,
+  PhaseBodySchema,
+  RoomCodeParamsSchema,
+  SessionParamsSchema,
+} from '@ecoscha/contracts';
+import {
+  checkWinner,
+  isModeratorRole,
+  leaderboardFor,
+  parseWirePhase,
+  viewFor,
+  type Move,
+} from '@ecoscha/game';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { bearerAuth, errorResponses, objectOrError } from '../../lib/route-schemas';
+import { createUserRepository } from '../auth/user-repository';
+import { actionIdOf, assertCaller } from './request-helpers';
+import type { SessionService } from './session-service';
+
+const tags = ['game sessions'];
+const security = bearerAuth;
+
+/** Session lifecycle: create, look up, join, phase changes, discussion end, win check. */
+export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
+  app,
+  { sessions },
+) => {
+  const users = createUserRepository(app.db);
+  app.addHook('preHandler', app.authenticate);
+
+  const currentUser = async (userId: string) => {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return user;
+  };
+
+  app.post(
+    API.sessions.create,
+    {
+      schema: {
+        tags,
+        security,
+        body: CreateSessionBodySchema,
+        response: { 201: LooseObjectSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertCaller(request, request.body.moderatorId);
+      const user = await currentUser(request.userId);
+      if (!isModeratorRole(user.roleId)) throw new AppError('NOT_MODERATOR');
+      const state = await sessions.create({
+        moderatorId: user.id,
+        moderatorUsername: user.username,
+        roomCode: request.body.roomCode,
+      });
+      return reply.code(201).send(viewFor(state, request.userId));
+    },
+  );
+
+  app.get(
+    API.sessions.one,
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: objectOrError,
+      },
+    },
+    async (request) => viewFor(await sessions.load(request.params.id), request.userId),
+  );
+
+  app.get(
+    API.sessions.byRoomCode,
+    {
+      schema: {
+        tags,
+        security,
+        params: RoomCodeParamsSchema,
+        response: objectOrError,
+      },
+    },
+    async (request) => {
+      const state = await sessions.findByRoomCode(request.params.roomCode);
+      return viewFor(state, request.userId);
+    },
+  );
+
+  app.post(
+    API.sessions.join,
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        body: JoinSessionBodySchema,
+        response: objectOrError,
+      },
+    },
+    async (request) => {
+      assertCaller(request, request.body.userId);
+      const user = await currentUser(request.userId);
+      const move: Move = {
+        type: 'join',
+        actorId: user.id,
+        username: user.username,
+        roleId: user.roleId as Extract<Move, { type: 'join' }>['roleId'],
+      };
+      const state = await sessions.perform(request.params.id, move);
+      return { success: true, message: 'joined', session: viewFor(state, request.userId) };
+    },
+  );
+
+  const phaseHandler = {
+    schema: {
+      tags,
+      security,
+      params: SessionParamsSchema,
+      body: PhaseBodySchema,
+      response: objectOrError,
+    },
+  };
+  for (const path of [API.sessions.phase, API.gameflow.phase]) {
+    app.put(path, phaseHandler, async (request) => {
+      const { phase: requested, round, endedBy, closingQuizStartedBy } = request.body;
+      assertCaller(request, endedBy);
+      assertCaller(request, closingQuizStartedBy);
+      const target = parseWirePhase(requested);
+      if (!target) throw new AppError('VALIDATION_FAILED', { phase: { issue: 'invalid_format' } });
+      const move: Move =
+        target.phase === 'game_completely_ended'
+          ? { type: 'endGame', actorId: request.userId }
+          : {
+              type: 'advance',
+              actorId: request.userId,
+              to: target.phase,
+              round: target.round ?? round,
+            };
+      const state = await sessions.perform(request.params.id, move, {
+        actionId: actionIdOf(request),
+      });
+      return viewFor(state, request.userId);
+    });
+  }
+
+  app.post(
+    API.sessions.endDiscussion,
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        body: EndDiscussionBodySchema.optional(),
+        response: objectOrError,
+      },
+    },
+    async (request) => {
+      assertCaller(request, request.body?.moderatorId);
+      const state = await sessions.perform(
+        request.params.id,
+        { type: 'advance', actorId: request.userId, to: 'voting_active' },
+        { actionId: actionIdOf(request) },
+      );
+      return { success: true, session: viewFor(state, request.userId) };
+    },
+  );
+
+  app.post(
+    API.sessions.checkWin,
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: objectOrError,
+      },
+    },
+    async (request) => {
+      const state = await sessions.load(request.params.id);
+      // Before the roleplay starts nobody can have won.
+      const outcome = state.winner ? state : state.round >= 1 ? checkWinner(state.players) : null;
+      return {
+        gameEnded: Boolean(outcome),
+        winner: outcome?.winner ?? null,
+        winReason: outcome?.winReason ?? null,
+        victoryType: outcome?.victoryType ?? null,
+      };
+    },
+  );
+
+  app.get(
+    API.sessions.leaderboard,
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: objectOrError,
+      },
+    },
+    async (request) => {
+      const state = await sessions.load(request.params.id);
+      return { leaderboard: leaderboardFor(state, request.userId) };
+    },
+  );
+};

@@ -1,0 +1,200 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  applyMove,
+  createGame,
+  isRuleError,
+  type GameEvent,
+  type GameState,
+  type GameTimings,
+  type Move,
+  type QuizBank,
+} from '@ecoscha/game';
+import { AppError } from '../../lib/app-error';
+import { createKeyedLock } from './keyed-lock';
+import {
+  isUniqueViolation,
+  type AppliedAction,
+  type SessionRepository,
+  type StoredSession,
+} from './session-repository';
+
+/** Tells the world about a saved change: pushes views, schedules the next deadline. */
+export type SessionListener = (state: GameState, events: GameEvent[], version: number) => void;
+
+/** Fresh room codes tried before giving up (36^8 codes: a clash is already rare). */
+const MAX_ATTEMPTS = 8;
+/** Sessions kept in memory at most (the oldest is dropped; it is read again when needed). */
+const CACHED_SESSIONS = 1000;
+const ROOM_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export const randomSource = () => randomInt(2 ** 32) / 2 ** 32;
+
+export function generateRoomCode(): string {
+  return Array.from({ length: 8 }, () => ROOM_CODE_ALPHABET[randomInt(36)]).join('');
+}
+
+export type PerformOptions<R> = {
+  /** A client-chosen id: a retry with the same id is answered from the first attempt. */
+  actionId?: string;
+  /** What the caller answers, computed from the state the move produced. */
+  respond?: (state: GameState) => R;
+};
+
+export function createSessionService(deps: {
+  repository: SessionRepository;
+  timings: GameTimings;
+  quizBank: () => QuizBank;
+  onChange: SessionListener;
+  /** True when no other instance writes to this database (no Redis cluster). */
+  exclusive: boolean;
+}) {
+  const { repository } = deps;
+  const withLock = createKeyedLock();
+  const context = () => ({
+    now: Date.now(),
+    random: randomSource,
+    timings: deps.timings,
+    quiz: deps.quizBank(),
+  });
+
+  /**
+   * A process that owns its database (one instance, PGlite or a private PostgreSQL) keeps each
+   * session's latest saved state in memory: reads need no query and a move is one UPDATE.
+   * Instances sharing a database read and lock the row every time.
+   */
+  const cache = new Map<string, StoredSession>();
+  const remember = (stored: StoredSession) => {
+    if (!deps.exclusive) return;
+    cache.delete(stored.state.sessionId);
+    if (stored.state.phase === 'game_completely_ended') return;
+    cache.set(stored.state.sessionId, stored);
+    if (cache.size > CACHED_SESSIONS) cache.delete(cache.keys().next().value ?? '');
+  };
+
+  async function loadWithVersion(sessionId: string): Promise<StoredSession> {
+    const stored = cache.get(sessionId) ?? (await repository.load(sessionId));
+    if (!stored) throw new AppError('SESSION_NOT_FOUND');
+    remember(stored);
+    return stored;
+  }
+
+  const load = async (sessionId: string) => (await loadWithVersion(sessionId)).state;
+
+  type Step = { state: GameState; events: GameEvent[]; response: unknown; action?: AppliedAction };
+
+  function step<R>(
+    stored: StoredSession,
+    move: Move,
+    respond: (s: GameState) => R,
+    actionId?: string,
+  ): Step {
+    const result = applyMove(stored.state, move, context());
+    if (isRuleError(result)) throw new AppError(result.error);
+    const response = respond(result.state);
+    const actorId = 'actorId' in move ? move.actorId : 'system';
+    return {
+      state: result.state,
+      events: result.events,
+      response,
+      action: actionId ? { actionId, actorId, response } : undefined,
+    };
+  }
+
+  /** Applies and saves one move; returns the step and the saved version. */
+  async function save<R>(
+    sessionId: string,
+    move: Move,
+    respond: (s: GameState) => R,
+    actionId?: string,
+  ): Promise<{ step: Step; version: number }> {
+    if (deps.exclusive) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const stored = await loadWithVersion(sessionId);
+        const next = step(stored, move, respond, actionId);
+        const version = await repository.saveIfVersion(next.state, stored.version, next.action);
+        if (version !== null) return { step: next, version };
+        cache.delete(sessionId); // Someone else wrote after all: read it fresh and go again.
+      }
+      throw new AppError('INTERNAL');
+    }
+    let next: Step | undefined;
+    const outcome = await repository.update(sessionId, (stored) => {
+      next = step(stored, move, respond, actionId);
+      return { state: next.state, action: next.action, result: next.response };
+    });
+    if (!outcome || !next) throw new AppError('SESSION_NOT_FOUND');
+    return { step: next, version: outcome.version };
+  }
+
+  /**
+   * Validates the move with the rules, saves it, then publishes it. Moves of one session run one
+   * at a time (in this process by a lock, across instances by the row lock); a retried action id
+   * is answered from its first run.
+   */
+  async function perform<R = GameState>(
+    sessionId: string,
+    move: Move,
+    options: PerformOptions<R> = {},
+  ): Promise<R> {
+    const respond = options.respond ?? ((state: GameState) => state as R);
+    const { actionId } = options;
+    return withLock(sessionId, async () => {
+      if (actionId) {
+        const earlier = await repository.findAppliedAction(sessionId, actionId);
+        if (earlier !== undefined) return earlier as R;
+      }
+      try {
+        const { step: done, version } = await save(sessionId, move, respond, actionId);
+        remember({ state: done.state, version });
+        deps.onChange(done.state, done.events, version);
+        return done.response as R;
+      } catch (error) {
+        // The same action id was applied on another instance a moment ago.
+        if (actionId && isUniqueViolation(error)) {
+          return (await repository.findAppliedAction(sessionId, actionId)) as R;
+        }
+        throw error;
+      }
+    });
+  }
+
+  return {
+    load,
+    perform,
+
+    loadWithVersion,
+
+    /** Opens a session for a guide; the room code is the client's proposal or a fresh one. */
+    async create(input: {
+      moderatorId: string;
+      moderatorUsername: string;
+      roomCode?: string;
+    }): Promise<GameState> {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+        const state = createGame({
+          sessionId: randomUUID(),
+          roomCode: input.roomCode ?? generateRoomCode(),
+          moderatorId: input.moderatorId,
+          moderatorUsername: input.moderatorUsername,
+          seed: randomInt(2 ** 31),
+          now: Date.now(),
+        });
+        if (await repository.insert(state)) {
+          remember({ state, version: 1 });
+          deps.onChange(state, [], 1);
+          return state;
+        }
+        if (input.roomCode) throw new AppError('ROOM_CODE_TAKEN');
+      }
+      throw new AppError('ROOM_CODE_TAKEN');
+    },
+
+    async findByRoomCode(roomCode: string): Promise<GameState> {
+      const stored = await repository.findOpenByRoomCode(roomCode);
+      if (!stored) throw new AppError('SESSION_NOT_FOUND');
+      return stored.state;
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,76 @@
+import {
+  API,
+  DayVoteBodySchema,
+  SessionBodySchema,
+  SessionIdParamsSchema,
+} from '@ecoscha/contracts';
+import { eliminationResult } from '@ecoscha/game';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { bearerAuth, objectOrError } from '../../lib/route-schemas';
+import { actionIdOf, assertCaller } from './request-helpers';
+import type { SessionService } from './session-service';
+
+const tags = ['day vote'];
+const security = bearerAuth;
+const ok = objectOrError;
+
+export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
+  app,
+  { sessions },
+) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    API.gameflow.vote,
+    { schema: { tags, security, body: DayVoteBodySchema, response: ok } },
+    async (request) => {
+      assertCaller(request, request.body.voterId);
+      return sessions.perform(
+        request.body.sessionId,
+        { type: 'castDayVote', actorId: request.userId, targetId: request.body.targetId },
+        {
+          actionId: actionIdOf(request),
+          respond: (state) => ({
+            success: true,
+            targetId: request.body.targetId,
+            votingCompleted: state.phase !== 'voting_active',
+          }),
+        },
+      );
+    },
+  );
+
+  /**
+   * The vote resolves by itself (deadline, or everyone voted); this call lets a client ask for
+   * the resolution once the deadline has passed, and answers with the result either way.
+   */
+  app.post(
+    API.gameflow.processVotingElimination,
+    { schema: { tags, security, body: SessionBodySchema, response: ok } },
+    async (request) => {
+      const { sessionId } = request.body;
+      let state = await sessions.load(sessionId);
+      const member =
+        state.moderatorId === request.userId ||
+        state.players.some((p) => p.userId === request.userId);
+      if (!member) throw new AppError('NOT_IN_SESSION');
+      // Before the deadline (and with votes missing) this answers 409 DEADLINE_NOT_REACHED.
+      if (state.phase === 'voting_active') {
+        state = await sessions.perform(sessionId, { type: 'deadline' });
+      }
+      const result = eliminationResult(state);
+      if (!result) throw new AppError('WRONG_PHASE');
+      return { success: true, eliminationResult: result };
+    },
+  );
+
+  app.get(
+    API.gameflow.eliminationResult,
+    { schema: { tags, security, params: SessionIdParamsSchema, response: ok } },
+    async (request) => {
+      const state = await sessions.load(request.params.sessionId);
+      return { eliminationResult: eliminationResult(state) ?? null };
+    },
+  );
+};

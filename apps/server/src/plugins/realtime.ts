@@ -1,0 +1,53 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { isAppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/**
+ * Socket.IO on the same HTTP server as the API. Every connection must present a valid token
+ * (`auth.token`); the user id is kept on `socket.data.userId`. With a Redis URL, several
+ * instances share rooms and server-side events through the Redis adapter.
+ */
+export const realtimePlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string }) => {
+  const io = new Server(app.server, {
+    serveClient: false,
+    cors: { origin: false },
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+  });
+
+  if (options.redisUrl) {
+    const publisher = createClient({ url: options.redisUrl });
+    const subscriber = publisher.duplicate();
+    publisher.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));
+    subscriber.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    io.adapter(createAdapter(publisher, subscriber));
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    });
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    try {
+      if (typeof token !== 'string' || token.length === 0) throw new Error('UNAUTHENTICATED');
+      socket.data.userId = app.tokens.verify(token);
+      next();
+    } catch (error) {
+      next(new Error(isAppError(error) ? error.code : 'UNAUTHENTICATED'));
+    }
+  });
+  app.decorate('io', io);
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors';
+
+type WebOptions = { webDistDir: string; contentDir: string; apiBase: string; socketBase: string };
+
+const isApiPath = (url: string) => /^\/(api|health|socket\.io|content)(\/|\?|$)/.test(url);
+
+/**
+ * Serves the built web app, its runtime configuration and the content pictures; any other GET
+ * that wants a page gets index.html so the client router can handle deep links.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
+  const runtimeConfig = `window.__ECOSCHA_CONFIG__ = ${JSON.stringify({
+    apiBase: options.apiBase,
+    socketBase: options.socketBase,
+  })};\n`;
+  app.get('/runtime-config.js', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(runtimeConfig),
+  );
+
+  // Pictures and sound only: the content JSON (quiz answers included) is never served as files.
+  for (const folder of ['images', 'audio']) {
+    const root = join(options.contentDir, folder);
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/content/${folder}/`,
+      decorateReply: false,
+      maxAge: '1d',
+    });
+  }
+
+  const hasWeb = existsSync(join(options.webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (path.includes(`${join(options.webDistDir, 'assets')}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
+  }
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url);
+    if (hasWeb && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
+    }
+    return sendError(reply, 'ROUTE_NOT_FOUND');
+  }
+  app.setNotFoundHandler((request, reply) => sendPage(request, reply));
+});

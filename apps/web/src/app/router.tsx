@@ -1,0 +1,160 @@
+import { useState, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { MODERATOR_ROLE_ID } from '@ecoscha/game';
+import { MainLayout } from '@/components/layouts/main-layout';
+import { paths } from '@/config/paths';
+import { RequireAuth } from '@/lib/auth';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import { RouteError } from './routes/route-error';
+
+type RouteModule = { default: ComponentType };
+
+/**
+ * Route modules load on first visit; each exports its page component as default. The texts the
+ * page uses (`namespaces`) download at the same time, so it shows without waiting for them.
+ */
+function lazyRoute(
+  load: () => Promise<RouteModule>,
+  namespaces: readonly Namespace[] = [],
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return { Component: module.default };
+    },
+  };
+}
+
+/** Loaded with the first game screen, so the public pages do not carry the socket client. */
+const gameSession: RouteObject = {
+  lazy: async () => ({
+    Component: (await import('@/components/game/game-session')).GameSession,
+  }),
+};
+
+const publicRoutes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    ...lazyRoute(() => import('./routes/home'), ['home', 'site']),
+  },
+  { path: paths.about.path, ...lazyRoute(() => import('./routes/about'), ['about', 'site']) },
+  { path: paths.guide.path, ...lazyRoute(() => import('./routes/guide'), ['guide', 'site']) },
+  {
+    path: paths.credits.path,
+    ...lazyRoute(() => import('./routes/credits'), ['credits', 'site']),
+  },
+  {
+    path: paths.learningMaterial.path,
+    ...lazyRoute(() => import('./routes/learning-material'), ['materials', 'site']),
+  },
+  { path: paths.signup.path, ...lazyRoute(() => import('./routes/auth/signup')) },
+  { path: paths.login.path, ...lazyRoute(() => import('./routes/auth/login')) },
+  { path: paths.unauthorized.path, ...lazyRoute(() => import('./routes/unauthorized')) },
+  {
+    path: paths.moderatorMorningPhaseTest.path,
+    ...lazyRoute(() => import('./routes/round/moderator-morning-phase-test')),
+  },
+  {
+    path: paths.moderatorNightPhaseTest.path,
+    ...lazyRoute(() => import('./routes/round/moderator-night-phase-test')),
+  },
+  {
+    path: paths.startMorningPhaseTest.path,
+    ...lazyRoute(() => import('./routes/round/start-morning-phase-test')),
+  },
+];
+
+const playerRoutes: RouteObject[] = [
+  { path: paths.landing.path, ...lazyRoute(() => import('./routes/landing')) },
+  { path: paths.profile.path, ...lazyRoute(() => import('./routes/profile/profile')) },
+  { path: paths.editProfile.path, ...lazyRoute(() => import('./routes/profile/edit-profile')) },
+  {
+    path: paths.roleExplanationRoom.path,
+    ...lazyRoute(() => import('./routes/role-explanation-room')),
+  },
+];
+
+/** Game screens: inside `GameSession`, which keeps the session live and redirects by phase. */
+const gameRoutes: RouteObject[] = [
+  { path: paths.leaderboard.path, ...lazyRoute(() => import('./routes/leaderboard')) },
+  {
+    path: paths.moderatorLeaderboard.path,
+    ...lazyRoute(() => import('./routes/moderator-leaderboard')),
+  },
+  { path: paths.countdown.path, ...lazyRoute(() => import('./routes/countdown')) },
+  {
+    path: paths.chooseTopicCard.path,
+    ...lazyRoute(() => import('./routes/choose-topic-card')),
+  },
+  { path: paths.quiz.path, ...lazyRoute(() => import('./routes/quiz')) },
+  { path: paths.specialAction.path, ...lazyRoute(() => import('./routes/round/special-action')) },
+  { path: paths.roleExecute.path, ...lazyRoute(() => import('./routes/round/role-execute')) },
+  { path: paths.nightPhase.path, ...lazyRoute(() => import('./routes/round/night-phase')) },
+  { path: paths.morningPhase.path, ...lazyRoute(() => import('./routes/round/morning-phase')) },
+  { path: paths.videoLearning.path, ...lazyRoute(() => import('./routes/round/video-learning')) },
+  {
+    path: paths.discussionSession.path,
+    ...lazyRoute(() => import('./routes/round/discussion-session')),
+  },
+  { path: paths.voting.path, ...lazyRoute(() => import('./routes/round/voting')) },
+  { path: paths.revealPlayer.path, ...lazyRoute(() => import('./routes/round/reveal-player')) },
+  { path: paths.endingNarrative.path, ...lazyRoute(() => import('./routes/ending-narrative')) },
+  {
+    path: paths.closingChooseTopic.path,
+    ...lazyRoute(() => import('./routes/closing-choose-topic')),
+  },
+  { path: paths.closingQuiz.path, ...lazyRoute(() => import('./routes/closing-quiz')) },
+];
+
+const moderatorRoutes: RouteObject[] = [
+  {
+    path: paths.moderatorLeaderboardStartgame.path,
+    ...lazyRoute(() => import('./routes/moderator-leaderboard-startgame')),
+  },
+  { path: paths.narrative.path, ...lazyRoute(() => import('./routes/narrative')) },
+  {
+    path: paths.moderatorNightPhase.path,
+    ...lazyRoute(() => import('./routes/round/moderator-night-phase')),
+  },
+  {
+    path: paths.moderatorMorningPhase.path,
+    ...lazyRoute(() => import('./routes/round/moderator-morning-phase')),
+  },
+  {
+    path: paths.startMorningPhase.path,
+    ...lazyRoute(() => import('./routes/round/start-morning-phase')),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    // The first page's code is still loading: show nothing rather than a flash of layout.
+    HydrateFallback: () => null,
+    children: [
+      {
+        // A second boundary inside the layout keeps the header on screen when a page fails.
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          {
+            element: <RequireAuth />,
+            children: [...playerRoutes, { ...gameSession, children: gameRoutes }],
+          },
+          {
+            element: <RequireAuth role={MODERATOR_ROLE_ID} />,
+            children: [{ ...gameSession, children: moderatorRoutes }],
+          },
+          { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

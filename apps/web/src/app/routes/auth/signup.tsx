@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { SignupForm } from '@/features/auth/components/signup-form';
+
+export default function SignupRoute() {
+  const { t } = useTranslation('auth');
+  return (
+    <ContentLayout title={t('signup.title')} narrow>
+      <SignupForm />
+    </ContentLayout>
+  );
+}

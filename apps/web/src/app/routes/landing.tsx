@@ -1,0 +1,5 @@
+import { LandingScreen } from '@/features/landing/components/landing-screen';
+
+export default function LandingRoute() {
+  return <LandingScreen />;
+}

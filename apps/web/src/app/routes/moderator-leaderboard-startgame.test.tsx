@@ -1,0 +1,136 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { results, signedInGuide, stateIn } from '@/features/game-leaderboard/testing/game-fixtures';
+import { errorBody } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const LOBBY = '/moderator-leaderboard-startgame?sessionId=s1';
+const PHASE = 'PUT /api/game-sessions/s1/phase';
+
+describe('/moderator-leaderboard-startgame', () => {
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 3000 });
+    await import('./moderator-leaderboard-startgame');
+  });
+
+  it('keeps Start Game disabled with its hint until a player joins', async () => {
+    signedInGuide(stateIn('initial', 0, () => ({ players: [] })));
+    renderApp(LOBBY);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Waiting for players' }),
+    ).toBeVisible();
+    expect(screen.getByText('Guide: Kang Guru')).toBeInTheDocument();
+    expect(screen.getByText('ECO12345')).toBeInTheDocument();
+    const start = screen.getByRole('button', { name: 'Start Game' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Add players to start the game');
+  });
+
+  it('copies the room code and confirms it', async () => {
+    signedInGuide(stateIn('initial'));
+    const app = renderApp(LOBBY);
+    await app.user.click(await screen.findByRole('button', { name: 'Copy room code ECO12345' }));
+    expect(await screen.findByText('Room code copied!')).toHaveAttribute('role', 'status');
+    await expect(navigator.clipboard.readText()).resolves.toBe('ECO12345');
+  });
+
+  it('lists the players numbered with their points, roles only on request, and starts the game', async () => {
+    const api = signedInGuide(stateIn('initial'), { [PHASE]: { body: {} } });
+    const app = renderApp(LOBBY);
+    const players = await screen.findByRole('region', { name: 'Players (4)' });
+    const items = within(players).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1sari0 pts',
+      '2budi0 pts',
+      '3rani0 pts',
+      '4harsa0 pts',
+    ]);
+    expect(screen.queryByText('Waste Villain')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Show roles', pressed: false }));
+    expect(items[1]).toHaveTextContent('budiWaste Villain');
+    expect(screen.getByRole('button', { name: 'Hide roles', pressed: true })).toBeVisible();
+
+    await app.user.click(screen.getByRole('button', { name: 'Start Game' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')).toHaveLength(1),
+    );
+    expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
+      phase: 'narrative_1',
+    });
+  });
+
+  it('follows the opening quiz: countdown, topics done per player, and Finish quiz', async () => {
+    const api = signedInGuide(
+      stateIn('quiz_active', 0, (s) => ({
+        deadline: Date.now() + 300_000,
+        quizResults: { 'user-1': results('opening', 6), 'user-2': results('opening', 2) },
+        players: s.players,
+      })),
+      { [PHASE]: { body: {} } },
+    );
+    const app = renderApp(LOBBY);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Opening quiz in progress' }),
+    ).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^0[45]:\d\d$/);
+    expect(await screen.findByText('1 of 4 players finished')).toBeInTheDocument();
+    expect(screen.getByText('sari').closest('li')).toHaveTextContent('Done6 of 6 topics');
+    expect(screen.getByText('budi').closest('li')).toHaveTextContent('2 of 6 topics');
+
+    await app.user.click(screen.getByRole('button', { name: 'Finish quiz' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
+        phase: 'quiz_completed',
+      }),
+    );
+  });
+
+  it('shows the ranked quiz results and starts the roleplay', async () => {
+    const api = signedInGuide(stateIn('quiz_completed'), { [PHASE]: { body: {} } });
+    const app = renderApp(LOBBY);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Results' })).toBeVisible();
+    await screen.findByRole('table');
+    // Roles stay hidden on the projected screen until asked for.
+    expect(screen.queryByText('Waste Villain')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Mulai Permainan Roleplay' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
+        phase: 'start_roleplay_narrative',
+      }),
+    );
+  });
+
+  it('ends the game for everyone after confirming, then forgets the session and goes home', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    localStorage.setItem('currentSessionId', 's1');
+    const api = signedInGuide(stateIn('initial'), { [PHASE]: { body: {} } });
+    const app = renderApp(LOBBY);
+    await app.user.click(await screen.findByRole('button', { name: 'End game for everyone' }));
+    const question = screen.getByRole('group', { name: 'End the game for everyone?' });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await app.user.click(within(question).getByRole('button', { name: 'Yes, end the game' }));
+
+    await waitFor(() => expect(app.currentUrl()).toBe('/'));
+    expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
+      phase: 'game_completely_ended',
+    });
+    expect(alert).toHaveBeenCalledWith(
+      'Permainan telah diakhiri untuk semua pemain. Terima kasih!',
+    );
+    expect(localStorage.getItem('currentSessionId')).toBeNull();
+  });
+
+  it('says so when ending the game fails, and stays', async () => {
+    signedInGuide(stateIn('initial'), {
+      [PHASE]: { status: 500, body: errorBody('INTERNAL', 'Internal Server Error') },
+    });
+    const app = renderApp(LOBBY);
+    await app.user.click(await screen.findByRole('button', { name: 'End game for everyone' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes, end the game' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Gagal mengakhiri permainan. Silakan coba lagi.',
+    );
+    expect(app.currentUrl()).toBe(LOBBY);
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { paths } from '@/config/paths';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
+
+export default function EditProfileRoute() {
+  const { t } = useTranslation(['profile', 'common']);
+  const profile = useProfile();
+  // A profile that cannot be loaded sends the player to log in again (spec section 2).
+  if (profile.isError) return <Navigate to={paths.login.getHref()} replace />;
+  return (
+    <ContentLayout title={t('editProfile.title')} narrow>
+      {profile.isPending ? (
+        <p role="status">{t('common:status.loading')}</p>
+      ) : (
+        <EditProfileForm
+          initial={{ username: profile.data.user.username, email: profile.data.user.email }}
+        />
+      )}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LearningMaterial } from '@ecoscha/contracts';
+import { signInWith, viewOf } from '@/features/game-round/testing/round-fixtures';
+import { youTubeId } from '@/features/game-round/utils/youtube';
+import { errorBody } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { GUIDE_ID, makeGameState } from '@/testing/session-data';
+
+const VIDEO = '/video-learning?sessionId=s1';
+
+const material: LearningMaterial = {
+  _id: 'm1',
+  type: 'video',
+  title: 'Sungai Citarum',
+  title_en: 'The Citarum river',
+  url: 'https://www.youtube.com/watch?v=abcdefghijk',
+  source_credit: { platform: 'YouTube' },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const videoDay = (videoStage: 'before_discussion' | 'after_reveal') => ({
+  ...makeGameState({ phase: 'video_learning_active', round: 3 }),
+  videoStage,
+});
+
+describe('youTubeId', () => {
+  it('reads the usual YouTube addresses and nothing else', () => {
+    expect(youTubeId('https://www.youtube.com/watch?v=abcdefghijk')).toBe('abcdefghijk');
+    expect(youTubeId('https://youtu.be/abcdefghijk?t=3')).toBe('abcdefghijk');
+    expect(youTubeId('https://www.youtube.com/embed/abcdefghijk')).toBe('abcdefghijk');
+    expect(youTubeId('https://vimeo.com/123456')).toBeNull();
+    expect(youTubeId('not a link')).toBeNull();
+  });
+});
+
+describe('/video-learning', () => {
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: 3000 });
+    await import('./video-learning');
+  });
+
+  it('embeds the round video without cookies and remembers the round', async () => {
+    const api = signInWith(() => viewOf(videoDay('before_discussion')), {
+      'GET /api/learning-materials/round/3': { body: material },
+    });
+    renderApp(VIDEO);
+    const frame = await screen.findByTitle('Video: The Citarum river');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(api.requestsTo('GET', '/api/learning-materials/round/3')[0]?.search).toBe(
+      '?sessionId=s1',
+    );
+    expect(localStorage.getItem('lastVideoRound_s1')).toBe('3');
+  });
+
+  it('says No video available, with a talk prompt and a Refresh button', async () => {
+    const api = signInWith(() => viewOf(videoDay('before_discussion')), {
+      'GET /api/learning-materials/round/3': { status: 404, body: errorBody('NOT_FOUND', 'none') },
+    });
+    const app = renderApp(VIDEO);
+    expect(await screen.findByRole('heading', { name: 'No video available' })).toBeVisible();
+    expect(screen.getByText(/How do trees, clean drains/)).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(api.requestsTo('GET', '/api/learning-materials/round/3')).toHaveLength(2),
+    );
+  });
+
+  it.each([
+    ['before_discussion', 'discussion_active'],
+    ['after_reveal', 'video_learning_completed'],
+  ] as const)('lets the guide finish a video shown %s', async (stage, phase) => {
+    const state = videoDay(stage);
+    const api = signInWith(
+      () => viewOf(state, GUIDE_ID),
+      {
+        'GET /api/learning-materials/round/3': { body: material },
+        'PUT /api/game-sessions/s1/phase': { body: viewOf(state, GUIDE_ID) },
+      },
+      { guide: true },
+    );
+    const app = renderApp(VIDEO);
+    await app.user.click(await screen.findByRole('button', { name: 'Finish video' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({ phase }),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import type { Character, Language } from '@ecoscha/contracts';
+import { stripMarks } from '@/components/sundanese/parse-marked-text';
+import { contentUrl } from '@/lib/content-url';
+
+export type LocalisedZone = {
+  key: string;
+  points: [number, number][];
+  title: string;
+  description: string;
+  image?: string;
+};
+
+export type LocalisedCharacter = {
+  id: Character['_id'];
+  name: string;
+  roleType: string;
+  team: Character['team'];
+  description: string;
+  cardImage: string;
+  image: string;
+  abilities: { name: string; description: string }[];
+  zones: LocalisedZone[];
+};
+
+/**
+ * A character's texts in one language (the content keeps both side by side), with its pictures'
+ * addresses resolved against the API.
+ */
+export function localiseCharacter(character: Character, language: Language): LocalisedCharacter {
+  const en = language === 'en';
+  return {
+    id: character._id,
+    name: en ? character.name_en : character.name,
+    roleType: en ? character.roleType_en : character.roleType,
+    team: character.team,
+    description: en ? character.descriptionEng : character.description,
+    cardImage: contentUrl(character.cardImage),
+    image: contentUrl(character.image),
+    abilities: character.abilities.map((ability) => ({
+      name: en ? ability.name_en : ability.name,
+      description: en ? ability.description_en : ability.description,
+    })),
+    // A tooltip is plain text: phrase marks are dropped there.
+    zones: (character.zones ?? []).map((zone) => ({
+      key: zone.key,
+      points: zone.points,
+      title: stripMarks(en ? zone.title_en : zone.title),
+      description: stripMarks(en ? zone.description_en : zone.description),
+      image: contentUrl(zone.image),
+    })),
+  };
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, storeLogin } from '@/testing/data';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { makeGameState, makeSessionView, sessionRoute } from '@/testing/session-data';
+import { viewFor } from '@ecoscha/game';
+
+function signedIn(routes: Record<string, unknown>) {
+  storeLogin();
+  return mockApi({ 'GET /api/auth/profile': { body: { user: makeUser() } }, ...routes } as never);
+}
+
+describe('GameSession: the one place for redirects', () => {
+  it('sends a player to the screen of the current phase', async () => {
+    signedIn(sessionRoute(makeSessionView({ phase: 'discussion_active', round: 1 })));
+    const app = renderApp('/voting?sessionId=s1');
+    await waitFor(() => expect(app.currentUrl()).toBe('/discussion-session?sessionId=s1'));
+  });
+
+  it('keeps an eliminated player on the eliminated leaderboard', async () => {
+    const state = makeGameState({ phase: 'voting_active', round: 2 });
+    const out = {
+      ...state,
+      players: state.players.map((p) =>
+        p.userId === 'user-1'
+          ? { ...p, isAlive: false, isEliminated: true, eliminatedBy: 'voting' as const }
+          : p,
+      ),
+    };
+    signedIn(sessionRoute(viewFor(out, 'user-1')));
+    const app = renderApp('/voting?sessionId=s1');
+    await waitFor(() => expect(app.currentUrl()).toBe('/leaderboard?sessionId=s1&type=eliminated'));
+    expect(localStorage.getItem('eliminated_s1_user-1')).toBe('true');
+  });
+
+  it('says so, forgets the session and goes home when the guide ends the game', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    localStorage.setItem('currentSessionId', 's1');
+    localStorage.setItem('lastVideoRound_s1', '3');
+    signedIn(sessionRoute(makeSessionView({ phase: 'game_completely_ended', round: 3 })));
+    const app = renderApp('/leaderboard?sessionId=s1');
+    await waitFor(() => expect(app.currentUrl()).toBe('/'));
+    expect(alert).toHaveBeenCalledWith(
+      'The game has been ended by the moderator. Thank you for playing!',
+    );
+    expect(localStorage.getItem('currentSessionId')).toBeNull();
+    expect(localStorage.getItem('lastVideoRound_s1')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('stored-token');
+  });
+
+  it('asks for a session when there is none', async () => {
+    signedIn({});
+    renderApp('/voting');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session ID is required');
+  });
+});

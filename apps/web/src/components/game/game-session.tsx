@@ -1,0 +1,136 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { routeFor, type GameView } from '@ecoscha/game';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorText } from '@/lib/i18n';
+import { belongsOn } from '@/lib/session/belongs-on';
+import { useSession, useSocketConnected } from '@/lib/session/session-query';
+import { useSessionId } from '@/lib/session/use-session-id';
+import { sessionStorageKeys, storage } from '@/lib/storage';
+import styles from './game-session.module.css';
+
+export type GameContext = {
+  sessionId: string;
+  view: GameView;
+  /** Keep the user on this page (e.g. while a reveal plays), whatever the rules say. */
+  holdRedirect(hold: boolean): void;
+};
+
+const Context = createContext<GameContext | null>(null);
+
+/** The session a game screen shows; only inside `GameSession`. */
+export function useGame(): GameContext {
+  const context = useContext(Context);
+  if (!context) throw new Error('useGame outside GameSession');
+  return context;
+}
+
+/** Holds the automatic redirect while `active` (a reveal, a result shown for a moment). */
+export function useHoldRedirect(active: boolean): void {
+  const { holdRedirect } = useGame();
+  useEffect(() => {
+    if (!active) return;
+    holdRedirect(true);
+    return () => holdRedirect(false);
+  }, [active, holdRedirect]);
+}
+
+/** A count that changes at once, for holds made in the same commit a page first renders. */
+function createCounter() {
+  let count = 0;
+  return {
+    add: (delta: number) => (count += delta),
+    value: () => count,
+  };
+}
+
+/**
+ * The frame of every game screen: loads the session, keeps it current (pushes, or polling while
+ * offline), and sends the user to the page the rules choose for them (`routeFor`) after every
+ * change, a refresh or a phone waking up. One place for every redirect.
+ */
+export function GameSession() {
+  const { t } = useTranslation('game');
+  const sessionId = useSessionId();
+  const { data: view, error } = useSession(sessionId);
+  const connected = useSocketConnected();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The counter answers at once (a page may hold in the same commit it first renders); the
+  // state re-runs the redirect when the last hold is released.
+  const [holdCounter] = useState(createCounter);
+  const [holds, setHolds] = useState(0);
+  const endedHandled = useRef(false);
+
+  const holdRedirect = useCallback(
+    (hold: boolean) => setHolds(holdCounter.add(hold ? 1 : -1)),
+    [holdCounter],
+  );
+
+  useEffect(() => {
+    if (!view || !sessionId) return;
+    if (view.gameState.phase === 'game_completely_ended') {
+      if (endedHandled.current || view.viewer.isModerator) return;
+      endedHandled.current = true;
+      storage.clearSessionData(sessionId);
+      window.alert(t('session.endedByModerator'));
+      void navigate(paths.home.getHref(), { replace: true });
+      return;
+    }
+    const userId = view.viewer.userId;
+    if (view.viewer.isPlayer && !view.viewer.isAlive) {
+      localStorage.setItem(sessionStorageKeys.eliminated(sessionId, userId), 'true');
+    }
+    if (holdCounter.value() > 0) return;
+    const target = routeFor(view);
+    if (!belongsOn(location.pathname, location.search, target)) {
+      void navigate(target, { replace: true });
+    }
+  }, [view, sessionId, holds, holdCounter, location.pathname, location.search, navigate, t]);
+
+  const context = useMemo(
+    () => (view && sessionId ? { sessionId, view, holdRedirect } : null),
+    [view, sessionId, holdRedirect],
+  );
+
+  if (!sessionId) {
+    return (
+      <section className={styles.message}>
+        <Alert>{t('session.requiredHelp')}</Alert>
+        <ButtonLink to={paths.leaderboard.getHref()}>{t('session.backToLeaderboard')}</ButtonLink>
+      </section>
+    );
+  }
+  if (error && !view) {
+    return (
+      <section className={styles.message}>
+        <Alert>{t('session.loadFailed', { message: errorText(error) })}</Alert>
+        <ButtonLink to={paths.leaderboard.getHref({ sessionId })}>
+          {t('session.backToLeaderboard')}
+        </ButtonLink>
+      </section>
+    );
+  }
+  if (!context) return <p className={styles.loading}>{t('session.loading')}</p>;
+  return (
+    <Context.Provider value={context}>
+      {!connected && (
+        <p role="status" className={styles.offline}>
+          {t('session.reconnecting')}
+        </p>
+      )}
+      <Outlet />
+    </Context.Provider>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Popover } from '@/components/ui/popover';
+import { useLanguage } from '@/lib/use-language';
+import styles from './sundanese-text.module.css';
+import { meaningOf, useGlossary } from './use-glossary';
+
+type PhrasePopoverProps = {
+  id: string;
+  phrase: string;
+  anchor: HTMLElement;
+  onClose: () => void;
+};
+
+/** The phrase and its meaning in the interface language, or "translation not available". */
+export function PhrasePopover({ id, phrase, anchor, onClose }: PhrasePopoverProps) {
+  const { t } = useTranslation('sundanese');
+  const language = useLanguage();
+  const glossary = useGlossary();
+  const titleId = useId();
+  const meaningId = useId();
+  const meaning = meaningOf(glossary.data, phrase, language);
+
+  return (
+    <Popover
+      id={id}
+      anchor={anchor}
+      labelledBy={titleId}
+      describedBy={meaningId}
+      className={styles.popover}
+      closeLabel={t('phrase.close')}
+      onClose={onClose}
+    >
+      <p className={styles.language}>{t('phrase.language')}</p>
+      <p id={titleId} lang="su" className={styles.title}>
+        {phrase}
+      </p>
+      {glossary.isPending ? (
+        <p id={meaningId} className={styles.missing} role="status">
+          {t('phrase.loading')}
+        </p>
+      ) : meaning ? (
+        <p id={meaningId} className={styles.meaning}>
+          {meaning}
+        </p>
+      ) : (
+        <p id={meaningId} className={styles.missing}>
+          {t('phrase.notAvailable')}
+        </p>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,40 @@
+/** Delays of the account screens (site-and-accounts.md section 9). */
+export const PROFILE_REDIRECT_DELAY_MS = 2_000;
+
+/**
+ * Polling intervals of the game screens (game.md section 9), used only while the socket is
+ * disconnected: pushes keep every screen current otherwise.
+ */
+export const POLL_MS = {
+  session: 3_000,
+  phase: 1_000,
+  morning: 1_000,
+  leaderboard: 7_000,
+  voting: 2_000,
+  topicChoice: 3_000,
+  completedTopics: 2_000,
+  discussion: 1_000,
+  roleExecute: 1_500,
+  narrative: 2_000,
+  reveal: 2_000,
+  video: 3_000,
+  night: 3_000,
+  ending: 3_000,
+  closingQuiz: 5_000,
+} as const;
+
+/** Other game delays (game.md section 9). */
+export const GAME_DELAYS_MS = {
+  roomCodeCopied: 2_000,
+  quizReturn: 2_000,
+  countdownStep: 1_000,
+  specialActionReturn: 7_000,
+  revealFirstFlip: 2_000,
+  revealSecondFlip: 500,
+  achievementPopup: 500,
+  audioRetry: 1_000,
+  failedEliminationToReveal: 1_000,
+} as const;
+
+/** Socket.IO connection timeout (site-and-accounts.md section 9). */
+export const SOCKET_TIMEOUT_MS = 10_000;

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@ecoscha/contracts';
+import { DEFAULT_CHARACTER_KEY } from '@ecoscha/game';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/i18n';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { useAuthRedirect, type LoginPageState } from '../hooks/use-auth-redirect';
+import styles from './auth-form.module.css';
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+export function SignupForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { character, successHref } = useAuthRedirect();
+  const registerAccount = useRegister();
+  const login = useLogin();
+  const [failure, setFailure] = useState<unknown>(null);
+  const fieldErrors = failure instanceof ApiError ? (failure.errors ?? {}) : {};
+  const busy = registerAccount.isPending || login.isPending;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = text(form, 'email').trim();
+    const password = text(form, 'password');
+    const characterKey = character ?? DEFAULT_CHARACTER_KEY;
+    setFailure(null);
+    try {
+      await registerAccount.mutateAsync({
+        username: text(form, 'username').trim(),
+        email,
+        password,
+        character: characterKey,
+      });
+    } catch (error) {
+      setFailure(error);
+      return;
+    }
+    try {
+      await login.mutateAsync({ email, password, character: characterKey });
+    } catch {
+      const state: LoginPageState = { notice: 'signupLoginFailed' };
+      await navigate(paths.login.getHref({ character }), { state });
+      return;
+    }
+    await navigate(successHref, { replace: true });
+  }
+
+  return (
+    <>
+      <p className={styles.intro}>{t('signup.intro')}</p>
+      {failure ? <Alert>{t('signup.failed', { reason: errorText(failure) })}</Alert> : null}
+      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          name="username"
+          label={t('signup.username')}
+          autoComplete="username"
+          required
+          minLength={USERNAME_MIN}
+          maxLength={USERNAME_MAX}
+          error={fieldErrors.username}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('signup.email')}
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          name="password"
+          label={t('signup.password')}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          error={fieldErrors.password}
+        />
+        <Button type="submit" block disabled={busy} aria-busy={busy}>
+          {busy ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('signup.haveAccount')}{' '}
+        <Link to={paths.login.getHref({ character })}>{t('signup.loginLink')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { PlayerView } from '@ecoscha/game';
+import styles from './banners.module.css';
+
+/** One line per eliminated player: who, how and when (public knowledge after each reveal). */
+export function EliminationBanners({ players }: { players: PlayerView[] }) {
+  const { t } = useTranslation('leaderboard');
+  const out = players
+    .filter((p) => !p.isAlive)
+    .sort((a, b) => (a.eliminatedRound ?? 0) - (b.eliminatedRound ?? 0));
+  if (out.length === 0) return null;
+  return (
+    <section className={styles.eliminations} aria-labelledby="eliminations-heading">
+      <h2 id="eliminations-heading" className={styles.smallHeading}>
+        {t('eliminations.title')}
+      </h2>
+      <ul className={styles.eliminationList}>
+        {out.map((p) => (
+          <li key={p.userId} className={styles.elimination}>
+            {t(`eliminations.${p.eliminatedBy ?? 'other'}`, {
+              name: p.username,
+              round: p.eliminatedRound ?? '?',
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

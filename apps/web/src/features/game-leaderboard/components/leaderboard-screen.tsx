@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { GameView, Winner } from '@ecoscha/game';
+import { useGame } from '@/components/game/game-session';
+import { PageTitle } from '@/components/ui/page-title';
+import type { LeaderboardType } from '@/config/paths';
+import { parseLeaderboardType, titleKeyOf } from '../utils/leaderboard-type';
+import { AchievementPopup } from './achievement-popup';
+import { Awards } from './awards';
+import { Confetti } from './confetti';
+import { EliminationBanners } from './elimination-banners';
+import { GuideName } from './guide-name';
+import { Ranking } from './ranking';
+import { RoomCode } from './room-code';
+import { VictoryBanner } from './victory-banner';
+import styles from './screen.module.css';
+
+const AWARD_TYPES: readonly LeaderboardType[] = ['after-closing-quiz', 'final', 'after-game'];
+const WINNERS: readonly Winner[] = ['good_guys', 'villains'];
+
+/** What the player should know now, under the title. */
+function StatusMessage({ type, view }: { type: LeaderboardType; view: GameView }) {
+  const { t } = useTranslation('leaderboard');
+  if (type === 'waiting-moderator') {
+    const reading = view.gameState.phase === 'narrative_1';
+    return (
+      <>
+        <p className={styles.message} role="status">
+          <span className={styles.pulse} aria-hidden="true" />
+          {reading ? t('player.waiting.narrative') : t('player.waiting.initial')}
+        </p>
+        <p className={styles.hint}>{t('player.waiting.hint')}</p>
+      </>
+    );
+  }
+  if (type === 'eliminated') {
+    const me = view.players.find((p) => p.userId === view.viewer.userId);
+    return (
+      <>
+        <p className={`${styles.message} ${styles.messageStrong}`}>
+          {t(`player.eliminated.${me?.eliminatedBy ?? 'other'}`)}
+        </p>
+        <p className={styles.hint}>{t('player.eliminated.watch')}</p>
+      </>
+    );
+  }
+  const text =
+    type === 'after-quiz'
+      ? t('player.afterQuiz')
+      : type === 'after-closing-quiz'
+        ? t('player.afterClosingQuiz')
+        : type === 'default'
+          ? t('player.betweenRounds')
+          : null;
+  return text ? (
+    <p className={styles.message} role="status">
+      <span className={styles.pulse} aria-hidden="true" />
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * /leaderboard for players, in every type of the spec: its title, the guide's name, what happens
+ * now, the room code (default type), victory and elimination banners, the ranking, awards, and
+ * the viewer's new achievements.
+ */
+export function LeaderboardScreen() {
+  const { t } = useTranslation('leaderboard');
+  const { view } = useGame();
+  const [params] = useSearchParams();
+  const type = parseLeaderboardType(params.get('type'));
+  const title = t(`titles.${titleKeyOf(type)}`);
+  const urlWinner = WINNERS.find((w) => w === params.get('winner')) ?? null;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      {type === 'victory' ? <Confetti /> : null}
+      <header className={styles.header}>
+        <h1>{title}</h1>
+        <GuideName name={view.moderatorUsername} />
+      </header>
+      {type === 'victory' ? (
+        <VictoryBanner
+          winner={view.gameState.winner ?? urlWinner}
+          winReason={view.gameState.winReason}
+        />
+      ) : null}
+      <StatusMessage type={type} view={view} />
+      {type === 'default' ? <RoomCode code={view.roomCode} /> : null}
+      {AWARD_TYPES.includes(type) ? <Awards view={view} /> : null}
+      <EliminationBanners players={view.players} />
+      <Ranking viewerId={view.viewer.userId} />
+      <AchievementPopup />
+    </div>
+  );
+}

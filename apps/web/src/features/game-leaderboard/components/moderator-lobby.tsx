@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame } from '@/components/game/game-session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { errorText } from '@/lib/i18n';
+import { useChangePhase } from '@/lib/session/phase-change';
+import { EndGameButton } from './end-game-button';
+import { GuideName } from './guide-name';
+import { PlayerList } from './player-list';
+import { QuizMonitor } from './quiz-monitor';
+import { Ranking } from './ranking';
+import { RolesToggle } from './roles-toggle';
+import { RoomCode } from './room-code';
+import styles from './screen.module.css';
+
+type Stage = 'initial' | 'quiz' | 'results';
+
+function stageOf(phase: string): Stage {
+  if (phase === 'quiz_active') return 'quiz';
+  if (phase === 'quiz_completed') return 'results';
+  return 'initial';
+}
+
+/**
+ * /moderator-leaderboard-startgame: before the game the room code and who has joined, with Start
+ * Game; during the opening quiz its progress; after it the ranking and the roleplay's start.
+ */
+export function ModeratorLobby() {
+  const { t } = useTranslation('leaderboard');
+  const { view, sessionId } = useGame();
+  const [showRoles, setShowRoles] = useState(false);
+  const change = useChangePhase(sessionId);
+  const hintId = useId();
+  const stage = stageOf(view.gameState.phase);
+  const title = stage === 'results' ? t('titles.afterQuiz') : t(`lobby.title.${stage}`);
+  const noPlayers = view.players.length === 0;
+  const toggle = <RolesToggle shown={showRoles} onToggle={() => setShowRoles((s) => !s)} />;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} />
+      <header className={styles.header}>
+        <span className={styles.eyebrow}>{t('lobby.eyebrow')}</span>
+        <h1>{title}</h1>
+        <GuideName name={view.moderatorUsername} />
+      </header>
+
+      {stage === 'initial' ? (
+        <>
+          <RoomCode code={view.roomCode} />
+          <section className={styles.section} aria-labelledby="lobby-players">
+            <div className={styles.sectionHead}>
+              <h2 id="lobby-players">{t('lobby.players', { count: view.players.length })}</h2>
+              {noPlayers ? null : toggle}
+            </div>
+            <PlayerList players={view.players} showRoles={showRoles} />
+          </section>
+          <div className={styles.actions}>
+            <Button
+              className={styles.bigButton}
+              disabled={noPlayers || change.isPending}
+              aria-describedby={noPlayers ? hintId : undefined}
+              onClick={() => change.mutate('narrative_1')}
+            >
+              {t('lobby.startGame')}
+            </Button>
+          </div>
+          {noPlayers ? (
+            <p id={hintId} className={styles.hint}>
+              {t('lobby.addPlayers')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+
+      {stage === 'quiz' ? <QuizMonitor kind="opening" /> : null}
+
+      {stage === 'results' ? (
+        <section className={styles.section} aria-labelledby="lobby-results">
+          <div className={styles.sectionHead}>
+            <h2 id="lobby-results">{t('table.caption')}</h2>
+            {toggle}
+          </div>
+          <p className={styles.hint}>{t('lobby.resultsHint')}</p>
+          <Ranking showRoles={showRoles} />
+          <div className={styles.actions}>
+            <Button
+              className={styles.bigButton}
+              disabled={change.isPending}
+              onClick={() => change.mutate('start_roleplay_narrative')}
+            >
+              {t('lobby.startRoleplay')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      {change.isError ? <Alert>{errorText(change.error)}</Alert> : null}
+      <EndGameButton sessionId={sessionId} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameView } from '@ecoscha/game';
+import { useGame } from '@/components/game/game-session';
+import { Alert } from '@/components/ui/alert';
+import { errorText } from '@/lib/i18n';
+import { leaderboardKey, useLeaderboard } from '../api/get-leaderboard';
+import { LeaderboardTable } from './leaderboard-table';
+import styles from './screen.module.css';
+
+type RankingProps = { viewerId?: string; showRoles?: boolean };
+
+/** What the ranking depends on that the session view shows: seats, points, lives, quizzes. */
+function rankingSignature(view: GameView): string {
+  const seats = view.players.map((p) => `${p.userId}:${p.points}:${p.gameScore}:${p.isAlive}`);
+  const answered = Object.values(view.quizResults).reduce((sum, r) => sum + r.length, 0);
+  return `${view.gameState.phase}|${answered}|${seats.join(',')}`;
+}
+
+/**
+ * The session's ranked table, loaded from the server (which scores everything). Game events
+ * refetch it; so does a pushed view that changes what it depends on (a player joining, a quiz
+ * answered), which no event announces.
+ */
+export function Ranking({ viewerId, showRoles }: RankingProps) {
+  const { t } = useTranslation('leaderboard');
+  const { view, sessionId } = useGame();
+  const board = useLeaderboard(sessionId);
+  const queryClient = useQueryClient();
+  const signature = rankingSignature(view);
+  const first = useRef(signature);
+
+  useEffect(() => {
+    if (signature === first.current) return;
+    first.current = signature;
+    void queryClient.invalidateQueries({ queryKey: leaderboardKey(sessionId) });
+  }, [signature, sessionId, queryClient]);
+
+  if (board.isPending) return <p className={styles.loading}>{t('table.loading')}</p>;
+  if (board.isError) return <Alert>{errorText(board.error)}</Alert>;
+  return <LeaderboardTable entries={board.data} viewerId={viewerId} showRoles={showRoles} />;
+}

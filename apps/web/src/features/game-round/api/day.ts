@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, pathTo, type LearningMaterial } from '@ecoscha/contracts';
+import type { MorningReport, WinOutcome } from '@ecoscha/game';
+import { api } from '@/lib/api-client';
+import { sessionKey } from '@/lib/session/session-query';
+
+/** GET /api/gameflow/morning-phase/:sessionId: what the night left behind, as the caller may know. */
+export function useMorningReport(sessionId: string, round: number) {
+  return useQuery({
+    queryKey: ['morning-report', sessionId, round],
+    queryFn: ({ signal }) =>
+      api.get<MorningReport>(pathTo(API.gameflow.morningPhase, { sessionId }), { signal }),
+  });
+}
+
+/** POST /api/gameflow/vote: the caller's day vote. */
+export function useDayVote(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ voterId, targetId }: { voterId: string; targetId: string }) =>
+      api.post(API.gameflow.vote, { sessionId, voterId, targetId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) }),
+  });
+}
+
+export type WinCheck = { gameEnded: boolean } & Partial<{
+  [K in keyof WinOutcome]: WinOutcome[K] | null;
+}>;
+
+/** POST /api/game-sessions/:id/check-win-condition. */
+export function checkWinCondition(sessionId: string): Promise<WinCheck> {
+  return api.post<WinCheck>(pathTo(API.sessions.checkWin, { id: sessionId }));
+}
+
+/** POST /api/game-sessions/:id/end-discussion: the guide ends the talk early; voting starts. */
+export function endDiscussion(sessionId: string, moderatorId: string): Promise<unknown> {
+  return api.post(pathTo(API.sessions.endDiscussion, { id: sessionId }), { moderatorId });
+}
+
+/**
+ * GET /api/learning-materials/round/:round: the round's video (404 when there is none). The
+ * session id lets the server note the video the guide shows.
+ */
+export function useRoundVideo(sessionId: string, round: number) {
+  return useQuery({
+    queryKey: ['round-video', sessionId, round],
+    queryFn: ({ signal }) =>
+      api.get<LearningMaterial>(
+        `${pathTo(API.learningMaterialForRound, { round: Math.max(1, round) })}?sessionId=${encodeURIComponent(sessionId)}`,
+        { signal },
+      ),
+    retry: false,
+  });
+}

@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Narrative } from '@ecoscha/contracts';
+import type { GameView, MorningReport, Phase } from '@ecoscha/game';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DetailsToggle, WinNotice } from './bits';
+import { DisasterBadge, MorningSummary, peacefulMorning } from './morning-summary';
+import { NarrativeBlock } from './narrative-block';
+import { Actions, Muted, Panel, RoundScreen } from './round-screen';
+import styles from './morning.module.css';
+import layout from './round-screen.module.css';
+
+export type PhaseControls = {
+  advance: (phase: Phase) => void;
+  pending: boolean;
+  error: string | null;
+};
+
+export type ModeratorMorningProps = {
+  view: GameView;
+  report?: MorningReport;
+  reportFailed?: boolean;
+  narratives?: Narrative[];
+  narrativesLoading?: boolean;
+  controls?: PhaseControls;
+  banner?: ReactNode;
+};
+
+const NEXT_LABEL = {
+  game_ended: 'moderatorMorning.announceWin',
+  video_learning_active: 'moderatorMorning.startVideo',
+  discussion_active: 'moderatorMorning.startDiscussion',
+} as const satisfies Partial<Record<Phase, string>>;
+
+/** Where the morning leads: the win, else the video (odd days) or the discussion (even days). */
+export function morningNext(view: GameView): keyof typeof NEXT_LABEL {
+  if (view.gameState.pendingWin) return 'game_ended';
+  return view.currentRound % 2 === 1 ? 'video_learning_active' : 'discussion_active';
+}
+
+/** /moderator-morning-phase: the morning report to read aloud, and the way on. */
+export function ModeratorMorning(props: ModeratorMorningProps) {
+  const { view, reportFailed, narratives, narrativesLoading = false, controls, banner } = props;
+  const { t } = useTranslation('round');
+  const round = view.currentRound;
+  const report = props.report ?? (reportFailed ? peacefulMorning(round) : undefined);
+  const next = morningNext(view);
+  const win = view.gameState.pendingWin;
+  const nameOf = (id: string) => view.players.find((p) => p.userId === id)?.username ?? '';
+  return (
+    <RoundScreen
+      tone="day"
+      wide
+      banner={banner}
+      scene={report?.disaster ?? 'morning'}
+      eyebrow={t('common.dayTitle', { day: round })}
+      title={t('moderatorMorning.title')}
+    >
+      {report ? <DisasterBadge report={report} /> : null}
+      <div className={layout.columns}>
+        <div className={layout.column}>
+          <div className={layout.order3}>
+            {report ? (
+              <NarrativeBlock
+                moment={`morning_${report.disaster}`}
+                narratives={narratives}
+                loading={narrativesLoading}
+                label={t('common.readAloud')}
+              />
+            ) : (
+              <Panel>
+                <p role="status">{t('morning.loading')}</p>
+              </Panel>
+            )}
+          </div>
+        </div>
+        <div className={layout.column}>
+          {report ? (
+            <div className={layout.order1}>
+              <MorningSummary report={report} failed={reportFailed} />
+            </div>
+          ) : null}
+          {win ? (
+            <div className={layout.order2}>
+              <WinNotice outcome={win} />
+            </div>
+          ) : null}
+          <Panel className={`${layout.order4} ${layout.sticky}`}>
+            {controls?.error ? <Alert>{controls.error}</Alert> : null}
+            {win ? null : (
+              <Muted>
+                {round % 2 === 1 ? t('moderatorMorning.nextOdd') : t('moderatorMorning.nextEven')}
+              </Muted>
+            )}
+            <Actions>
+              <Button
+                block
+                disabled={!controls || controls.pending}
+                onClick={() => controls?.advance(next)}
+              >
+                {controls?.pending ? t('moderatorMorning.moving') : t(NEXT_LABEL[next])}
+              </Button>
+            </Actions>
+          </Panel>
+          {report ? (
+            <Panel label={t('moderatorMorning.investigations')} className={layout.order5}>
+              <DetailsToggle>
+                <h3>{t('moderatorMorning.investigations')}</h3>
+                {report.nightResultDetails.investigationResults.length === 0 ? (
+                  <p>{t('moderatorMorning.noInvestigations')}</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {report.nightResultDetails.investigationResults.map((i) => (
+                      <li key={`${i.managerId}-${i.targetId}`}>
+                        {t('moderatorMorning.investigationLine', {
+                          manager: nameOf(i.managerId),
+                          target: nameOf(i.targetId),
+                          verdict: t(
+                            i.isVillain
+                              ? 'roleExecute.investigate.verdictVillain'
+                              : 'roleExecute.investigate.verdictNotVillain',
+                          ),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </DetailsToggle>
+            </Panel>
+          ) : null}
+        </div>
+      </div>
+    </RoundScreen>
+  );
+}

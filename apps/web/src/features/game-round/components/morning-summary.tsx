@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { disasterForDay, type MorningReport } from '@ecoscha/game';
+import { Alert } from '@/components/ui/alert';
+import { useRoleName } from './role-card';
+import { Panel } from './round-screen';
+import styles from './morning.module.css';
+import { Icon } from './icon';
+
+/** The morning after a report that could not be loaded: a peaceful one (spec section 8). */
+export function peacefulMorning(round: number): MorningReport {
+  return {
+    morningEvents: { death: { victims: [] }, saved: { player: null }, villainFound: false },
+    currentDay: round,
+    nightResultDetails: {
+      resultType: 'peaceful',
+      playersKilled: [],
+      savedPlayer: null,
+      investigationResults: [],
+      round,
+    },
+    winCondition: null,
+    disaster: disasterForDay(round),
+  };
+}
+
+/** The day's disaster as a badge. */
+export function DisasterBadge({ report }: { report: MorningReport }) {
+  const { t } = useTranslation(['round', 'game']);
+  return (
+    <p className={styles.disaster}>
+      {t('round:morning.disaster', { disaster: t(`game:disasters.${report.disaster}`) })}
+    </p>
+  );
+}
+
+/** Who was eliminated or saved in the night, or a peaceful night. */
+export function MorningSummary({
+  report,
+  failed,
+  showOwnFinding,
+}: {
+  report: MorningReport;
+  failed?: boolean;
+  /** A manager's own finding ("you found a villain"); never on the guide's projector. */
+  showOwnFinding?: boolean;
+}) {
+  const { t } = useTranslation('round');
+  const roleName = useRoleName();
+  const headingId = useId();
+  const { playersKilled, savedPlayer } = report.nightResultDetails;
+  return (
+    <Panel labelledBy={headingId}>
+      <h2 id={headingId}>{t('morning.reportHeading')}</h2>
+      {failed ? <Alert tone="info">{t('morning.fallback')}</Alert> : null}
+      <ul className={styles.events}>
+        {playersKilled.map((player) => (
+          <li key={player.userId} className={styles.event} data-kind="killed">
+            <span className={styles.eventIcon} aria-hidden="true">
+              <Icon name="cross" />
+            </span>
+            <div>
+              <p>{t('morning.killed', { name: player.username })}</p>
+              <p>
+                {t('morning.killedRole', { name: player.username, role: roleName(player.roleId) })}
+              </p>
+            </div>
+          </li>
+        ))}
+        {savedPlayer ? (
+          <li className={styles.event} data-kind="saved">
+            <span className={styles.eventIcon} aria-hidden="true">
+              <Icon name="shield" />
+            </span>
+            <p>{t('morning.saved', { name: savedPlayer.username })}</p>
+          </li>
+        ) : null}
+        {playersKilled.length === 0 && !savedPlayer ? (
+          <li className={styles.event} data-kind="peaceful">
+            <span className={styles.eventIcon} aria-hidden="true">
+              <Icon name="sun" />
+            </span>
+            <p>{t('morning.peaceful')}</p>
+          </li>
+        ) : null}
+        {showOwnFinding && report.morningEvents.villainFound ? (
+          <li className={styles.event} data-kind="finding">
+            <span className={styles.eventIcon} aria-hidden="true">
+              <Icon name="search" />
+            </span>
+            <p>{t('morning.villainFound')}</p>
+          </li>
+        ) : null}
+      </ul>
+    </Panel>
+  );
+}

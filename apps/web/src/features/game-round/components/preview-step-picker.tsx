@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SAMPLE_NIGHT_STEPS } from '../preview/sample-session';
+import type { NightStep } from '../utils/night-steps';
+import styles from './bits.module.css';
+
+/** Chooses which night step the preview shows (a view switch, not a game move). */
+export function PreviewStepPicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: NightStep;
+  onChange: (step: NightStep) => void;
+}) {
+  const { t } = useTranslation('round');
+  const id = useId();
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as NightStep)}>
+        {SAMPLE_NIGHT_STEPS.map((step) => (
+          <option key={step} value={step}>
+            {t(`steps.${step}.label`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

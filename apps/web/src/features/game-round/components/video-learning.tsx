@@ -1,0 +1,161 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { disasterForDay, type GameView } from '@ecoscha/game';
+import type { LearningMaterial } from '@ecoscha/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/i18n';
+import { sessionStorageKeys } from '@/lib/storage';
+import { useLanguage } from '@/lib/use-language';
+import { useChangePhase } from '@/lib/session/phase-change';
+import { useRoundVideo } from '../api/day';
+import { remember } from '../utils/remember';
+import { youTubeEmbedUrl, youTubeId } from '../utils/youtube';
+import { Actions, Muted, Panel, RoundScreen } from './round-screen';
+import styles from './video.module.css';
+import { Icon } from './icon';
+
+type ScreenProps = { view: GameView; sessionId: string };
+
+/** /video-learning: the round's news video, or a friendly talk prompt when there is none. */
+export function VideoLearning({ view, sessionId }: ScreenProps) {
+  const { t } = useTranslation('round');
+  const round = Math.max(1, view.currentRound);
+  const video = useRoundVideo(sessionId, round);
+  const missing = video.error instanceof ApiError && video.error.status === 404;
+  const none = !video.data && !video.isPending;
+
+  useEffect(() => {
+    remember(sessionStorageKeys.lastVideoRound(sessionId), String(round));
+  }, [sessionId, round]);
+
+  return (
+    <RoundScreen
+      tone="day"
+      wide
+      scene={none ? disasterForDay(round) : undefined}
+      compactScene
+      eyebrow={t('common.dayTitle', { day: round })}
+      title={t('video.title')}
+    >
+      {video.data ? (
+        <Video material={video.data} />
+      ) : video.isPending ? (
+        <Panel>
+          <p role="status">{t('video.loading')}</p>
+        </Panel>
+      ) : (
+        <NoVideo
+          round={round}
+          error={missing ? null : errorText(video.error)}
+          refreshing={video.isFetching}
+          onRefresh={() => void video.refetch()}
+        />
+      )}
+      {view.viewer.isModerator ? (
+        <FinishVideo view={view} sessionId={sessionId} />
+      ) : (
+        <Muted>{none ? t('video.waitTalk') : t('video.waitGuide')}</Muted>
+      )}
+    </RoundScreen>
+  );
+}
+
+function Video({ material }: { material: LearningMaterial }) {
+  const { t } = useTranslation('round');
+  const language = useLanguage();
+  const title = language === 'en' ? material.title_en : material.title;
+  const address = material.videoUrl ?? material.url;
+  const id = youTubeId(address);
+  return (
+    <Panel>
+      <div className={styles.video}>
+        {id ? (
+          <div className={styles.frame}>
+            <iframe
+              src={youTubeEmbedUrl(id)}
+              title={t('video.frameTitle', { title })}
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              loading="lazy"
+            />
+          </div>
+        ) : null}
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.source}>
+          {t('video.source', { platform: material.source_credit.platform })}
+        </p>
+        {id ? null : (
+          <Actions>
+            <ButtonLink to={address} reloadDocument target="_blank" rel="noreferrer noopener">
+              {t('video.open')}
+            </ButtonLink>
+          </Actions>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function NoVideo({
+  round,
+  error,
+  refreshing,
+  onRefresh,
+}: {
+  round: number;
+  error: string | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation(['round', 'game']);
+  const headingId = useId();
+  const disaster = disasterForDay(round);
+  return (
+    <Panel labelledBy={headingId}>
+      <div className={styles.none}>
+        <span className={styles.badge} aria-hidden="true">
+          <Icon name="chat" size={32} />
+        </span>
+        <h2 id={headingId}>{t('round:video.none')}</h2>
+        {error ? <Alert>{t('round:video.failed', { message: error })}</Alert> : null}
+        <p>{t('round:video.noneText')}</p>
+        <div className={styles.prompt}>
+          <h3>
+            {t('round:video.promptHeading')} · {t(`game:disasters.${disaster}`)}
+          </h3>
+          <p>{t(`round:video.prompts.${disaster}`)}</p>
+        </div>
+        <Button variant="secondary" disabled={refreshing} onClick={onRefresh}>
+          {t('round:video.refresh')}
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+/** Before the discussion the video leads to it; after the reveal it ends the day's video. */
+function FinishVideo({ view, sessionId }: ScreenProps) {
+  const { t } = useTranslation('round');
+  const advance = useChangePhase(sessionId);
+  const before = view.gameState.videoStage === 'before_discussion';
+  return (
+    <Panel>
+      <Muted>{before ? t('video.finishBefore') : t('video.finishAfter')}</Muted>
+      {advance.isError ? (
+        <Alert>{t('video.finishFailed', { message: errorText(advance.error) })}</Alert>
+      ) : null}
+      <Actions>
+        <Button
+          block
+          disabled={advance.isPending}
+          onClick={() => advance.mutate(before ? 'discussion_active' : 'video_learning_completed')}
+        >
+          {advance.isPending ? t('video.moving') : t('video.finish')}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}

@@ -1,0 +1,94 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoleId } from '@ecoscha/game';
+import {
+  localiseCharacter,
+  type LocalisedCharacter,
+} from '@/components/character-card/localise-character';
+import { LoadError, LoadingStatus, PartFailed } from '@/components/site/query-status';
+import { LoadBoundary } from '@/components/ui/load-boundary';
+import { useCharacters } from '@/lib/characters';
+import { errorText } from '@/lib/i18n';
+import { useImageFallback } from '@/lib/use-image-fallback';
+import { useLanguage } from '@/lib/use-language';
+import styles from './home.module.css';
+
+const loadDialog = () => import('./character-dialog');
+/** The large card and its zones download when a card is first opened (or pointed at). */
+const CharacterDialog = lazy(loadDialog);
+
+function CardThumbnail({ character }: { character: LocalisedCharacter }) {
+  const { failed, onError } = useImageFallback(character.cardImage);
+  if (failed) {
+    return (
+      <span className={styles.cardFallback} data-team={character.team} aria-hidden="true">
+        {character.name.charAt(0)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={character.cardImage}
+      alt=""
+      width={600}
+      height={900}
+      loading="lazy"
+      decoding="async"
+      className={styles.cardImage}
+      onError={onError}
+    />
+  );
+}
+
+/** The characters, 3 across on a phone and 4 on a wider screen; a card opens in a dialog. */
+export function CharacterGallery() {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const characters = useCharacters();
+  const [openId, setOpenId] = useState<RoleId | null>(null);
+  const localised = (characters.data ?? []).map((character) =>
+    localiseCharacter(character, language),
+  );
+  const open = localised.find((character) => character.id === openId);
+
+  return (
+    <section aria-labelledby="characters-heading" className={styles.section}>
+      <h2 id="characters-heading">{t('characters.title')}</h2>
+      <p className={styles.sectionIntro}>{t('characters.intro')}</p>
+      {characters.isPending ? <LoadingStatus /> : null}
+      {characters.isError ? (
+        <LoadError
+          error={characters.error}
+          message={t('characters.loadFailed', { reason: errorText(characters.error) })}
+          onRetry={() => void characters.refetch()}
+        />
+      ) : null}
+      <ul className={styles.characters}>
+        {localised.map((character) => (
+          <li key={character.id}>
+            <button
+              type="button"
+              className={styles.characterButton}
+              data-team={character.team}
+              aria-haspopup="dialog"
+              onClick={() => setOpenId(character.id)}
+              onPointerEnter={() => void loadDialog()}
+              onFocus={() => void loadDialog()}
+            >
+              <CardThumbnail character={character} />
+              <span className={styles.characterName}>{character.name}</span>
+              <span className={styles.characterType}>{character.roleType}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <LoadBoundary fallback={<PartFailed />}>
+          <Suspense fallback={<LoadingStatus text={t('characters.loading')} />}>
+            <CharacterDialog character={open} onClose={() => setOpenId(null)} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import type { LearningMaterial } from '@ecoscha/contracts';
+import { truncateText } from '@/lib/truncate';
+import { useImageFallback } from '@/lib/use-image-fallback';
+import { useLanguage } from '@/lib/use-language';
+import { articleLinkOf, isHighDefinition, videoLinkOf, videoThumbnail } from '../utils/materials';
+import styles from './learning-materials.module.css';
+
+/** Descriptions on a card are cut like the role descriptions (spec section 9). */
+const DESCRIPTION_LENGTH = 150;
+
+export type SampleNews = { title: string; description: string };
+
+function creditOf(material: LearningMaterial): string {
+  const { platform, author } = material.source_credit;
+  return author ? `${platform} · ${author}` : platform;
+}
+
+function useDateText(value: string): string | null {
+  const language = useLanguage();
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
+    dateStyle: 'medium',
+  }).format(date);
+}
+
+/** An external link that opens safely in a new tab; it stretches over its whole card. */
+function CardLink({ href, children }: { href: string; children: string }) {
+  const { t } = useTranslation('materials');
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.cardLink}>
+      {children}
+      <span className="sr-only"> {t('card.newTab')}</span>
+    </a>
+  );
+}
+
+function CardMeta({ label, createdAt }: { label: string; createdAt?: string }) {
+  const date = useDateText(createdAt ?? '');
+  return (
+    <p className={styles.meta}>
+      <span className={styles.badge}>{label}</span>
+      {createdAt && date ? <time dateTime={createdAt}>{date}</time> : null}
+    </p>
+  );
+}
+
+export function ArticleCard({ material }: { material: LearningMaterial }) {
+  const { t } = useTranslation('materials');
+  const language = useLanguage();
+  const title = language === 'en' ? material.title_en : material.title;
+  const description = language === 'en' ? material.description_en : material.description;
+  return (
+    <article className={styles.card}>
+      <CardMeta label={t(`card.type.${material.type}`)} createdAt={material.createdAt} />
+      <h3 className={styles.cardTitle}>
+        <CardLink href={articleLinkOf(material)}>{title}</CardLink>
+      </h3>
+      {description ? (
+        <p className={styles.description}>{truncateText(description, DESCRIPTION_LENGTH).text}</p>
+      ) : null}
+      <p className={styles.credit}>{t('card.source', { source: creditOf(material) })}</p>
+    </article>
+  );
+}
+
+function Thumbnail({ src }: { src: string | null }) {
+  const { failed, onError } = useImageFallback(src ?? undefined);
+  return (
+    <div className={styles.thumbnail} aria-hidden="true">
+      {failed ? null : (
+        <img
+          src={src ?? undefined}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          onError={onError}
+        />
+      )}
+      <span className={styles.play} />
+    </div>
+  );
+}
+
+export function VideoCard({ material }: { material: LearningMaterial }) {
+  const { t } = useTranslation('materials');
+  const language = useLanguage();
+  const link = videoLinkOf(material);
+  const title = language === 'en' ? material.title_en : material.title;
+  const description = language === 'en' ? material.description_en : material.description;
+  const hd = isHighDefinition(link);
+  return (
+    <article className={`${styles.card} ${styles.videoCard}`}>
+      <Thumbnail src={videoThumbnail(link)} />
+      {hd ? (
+        <span className={styles.hd} title={t('videos.hdLabel')}>
+          <span aria-hidden="true">{t('videos.hd')}</span>
+          <span className="sr-only">{t('videos.hdLabel')}</span>
+        </span>
+      ) : null}
+      <CardMeta label={t('card.type.video')} createdAt={material.createdAt} />
+      <h3 className={styles.cardTitle}>
+        <CardLink href={link}>{title}</CardLink>
+      </h3>
+      {description ? (
+        <p className={styles.description}>{truncateText(description, DESCRIPTION_LENGTH).text}</p>
+      ) : null}
+      <p className={styles.credit}>{t('card.source', { source: creditOf(material) })}</p>
+    </article>
+  );
+}
+
+/** One of our three sample news items: no link, so it is a plain card. */
+export function SampleCard({ sample }: { sample: SampleNews }) {
+  const { t } = useTranslation('materials');
+  return (
+    <article className={`${styles.card} ${styles.sampleCard}`}>
+      <CardMeta label={t('card.sample')} />
+      <h3 className={styles.cardTitle}>{sample.title}</h3>
+      <p className={styles.description}>{sample.description}</p>
+      <p className={styles.credit}>{t('card.source', { source: t('sampleSource') })}</p>
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { LearningMaterial } from '@ecoscha/contracts';
+
+/** Spec section 9: 3 articles and 3 videos per page. */
+export const PAGE_SIZE = 3;
+
+/** The types that count as articles; every other material of these lists is a video. */
+const ARTICLE_TYPES: ReadonlySet<LearningMaterial['type']> = new Set(['article', 'berita', 'news']);
+
+export function isArticle(material: LearningMaterial): boolean {
+  return ARTICLE_TYPES.has(material.type);
+}
+
+export function isVideo(material: LearningMaterial): boolean {
+  return material.type === 'video';
+}
+
+function timeOf(material: LearningMaterial): number {
+  const time = Date.parse(material.createdAt);
+  return Number.isNaN(time) ? -Infinity : time;
+}
+
+/** Sort order: the newest first (a date that cannot be read counts as oldest). */
+export function newestFirst(a: LearningMaterial, b: LearningMaterial): number {
+  return timeOf(b) - timeOf(a);
+}
+
+/** A YouTube link in one of its standard forms, with the video's id. */
+export type VideoLink = { id: string; form: 'watch' | 'short-link' | 'embed' };
+
+const VIDEO_ID = /^[\w-]+$/;
+const HD_VIDEO_ID = /^[\w-]{11}$/;
+
+function youTubeHost(hostname: string): 'youtube.com' | 'youtu.be' | null {
+  const host = hostname.toLowerCase().replace(/^(www|m)\./, '');
+  if (host === 'youtube.com') return 'youtube.com';
+  return host === 'youtu.be' ? 'youtu.be' : null;
+}
+
+/**
+ * Recognises the standard video links: youtube.com/watch?v=ID, youtu.be/ID and
+ * youtube.com/embed/ID. Anything else (short-form /shorts/ links included) is not recognised.
+ */
+export function parseVideoLink(url: string | undefined): VideoLink | null {
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const host = youTubeHost(parsed.hostname);
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  let link: VideoLink | null = null;
+  if (host === 'youtu.be' && segments.length === 1) {
+    link = { id: segments[0] ?? '', form: 'short-link' };
+  } else if (host === 'youtube.com' && segments.length === 1 && segments[0] === 'watch') {
+    link = { id: parsed.searchParams.get('v') ?? '', form: 'watch' };
+  } else if (host === 'youtube.com' && segments.length === 2 && segments[0] === 'embed') {
+    link = { id: segments[1] ?? '', form: 'embed' };
+  }
+  return link && VIDEO_ID.test(link.id) ? link : null;
+}
+
+/** The link a video card opens and draws its thumbnail from: its video link, else its url. */
+export function videoLinkOf(material: LearningMaterial): string {
+  return material.videoUrl ?? material.url;
+}
+
+/** The link an article card opens: the original article when known, else its url. */
+export function articleLinkOf(material: LearningMaterial): string {
+  return material.originalUrl ?? material.url;
+}
+
+/** A thumbnail for a recognised video link; null when there is none to derive. */
+export function videoThumbnail(url: string | undefined): string | null {
+  const link = parseVideoLink(url);
+  return link ? `https://i.ytimg.com/vi/${link.id}/hqdefault.jpg` : null;
+}
+
+/** High definition only for a recognised link with an 11-character id that is not short-form. */
+export function isHighDefinition(url: string | undefined): boolean {
+  const link = parseVideoLink(url);
+  return link !== null && HD_VIDEO_ID.test(link.id) && !url?.includes('/shorts/');
+}
+
+/** A video whose link is a valid standard video link (it sorts first). */
+export function hasStandardVideoLink(material: LearningMaterial): boolean {
+  return parseVideoLink(videoLinkOf(material)) !== null;
+}
+
+export type SplitMaterials = { articles: LearningMaterial[]; videos: LearningMaterial[] };
+
+/**
+ * Spec section 7: articles are the types article, berita and news, newest first; videos are the
+ * type video, those with a valid standard video link first, each group newest first.
+ */
+export function splitMaterials(materials: readonly LearningMaterial[]): SplitMaterials {
+  const articles = materials.filter(isArticle).sort(newestFirst);
+  const videos = materials
+    .filter(isVideo)
+    .sort(
+      (a, b) =>
+        Number(hasStandardVideoLink(b)) - Number(hasStandardVideoLink(a)) || newestFirst(a, b),
+    );
+  return { articles, videos };
+}

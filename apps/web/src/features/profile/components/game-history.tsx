@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import type { AchievementType } from '@ecoscha/game';
+import { roleTypeOf } from '@ecoscha/game';
+import type { GameHistoryEntry } from '@ecoscha/contracts';
+import { Alert } from '@/components/ui/alert';
+import { errorText } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
+import { useGameHistory } from '../api/get-history';
+import styles from './game-history.module.css';
+
+/** Every achievement earned across the games, with how many times. */
+function countAchievements(history: GameHistoryEntry[]): Array<[AchievementType, number]> {
+  const counts = new Map<AchievementType, number>();
+  for (const game of history) {
+    for (const { type } of game.achievements) counts.set(type, (counts.get(type) ?? 0) + 1);
+  }
+  return [...counts];
+}
+
+function Achievements({ history }: { history: GameHistoryEntry[] }) {
+  const { t } = useTranslation(['profile', 'achievements']);
+  const earned = countAchievements(history);
+  return (
+    <section className={styles.section} aria-labelledby="profile-achievements">
+      <h2 id="profile-achievements">{t('achievements.title')}</h2>
+      {earned.length === 0 ? (
+        <p className={styles.empty}>{t('achievements.none')}</p>
+      ) : (
+        <ul className={styles.badges}>
+          {earned.map(([type, count]) => (
+            <li key={type} className={styles.badge}>
+              <span className={styles.badgeTitle}>
+                {t(`achievements:types.${type}.title`)}
+                {count > 1 ? (
+                  <span className={styles.count}>{t('achievements.times', { count })}</span>
+                ) : null}
+              </span>
+              <span className={styles.badgeText}>
+                {t(`achievements:types.${type}.description`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
+  const { t } = useTranslation(['profile', 'game']);
+  const language = useLanguage();
+  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
+    day: 'numeric',
+    month: 'short',
+    year: '2-digit',
+  });
+  return (
+    <section className={styles.section} aria-labelledby="profile-history">
+      <h2 id="profile-history">{t('history.title')}</h2>
+      {history.length === 0 ? (
+        <p className={styles.empty}>{t('history.none')}</p>
+      ) : (
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-label={t('history.tableLabel')}
+          tabIndex={0}
+        >
+          {/* Explicit roles: narrow screens restyle the rows as cards, which must stay a table. */}
+          <table className={styles.table} role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  {t('history.date')}
+                </th>
+                <th role="columnheader" scope="col">
+                  {t('history.role')}
+                </th>
+                <th role="columnheader" scope="col">
+                  {t('history.score')}
+                </th>
+                <th role="columnheader" scope="col">
+                  {t('history.rank')}
+                </th>
+                <th role="columnheader" scope="col">
+                  {t('history.status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {history.map((game) => (
+                <tr key={game.sessionId} role="row" className={styles.game}>
+                  <td role="cell" className={styles.date}>
+                    {dateFormat.format(new Date(game.date))}
+                  </td>
+                  <td role="cell" className={styles.role}>
+                    {t(`game:roles.${roleTypeOf(game.roleId)}`)}
+                  </td>
+                  <td role="cell" className={styles.score} data-label={t('history.score')}>
+                    {game.totalScore}
+                  </td>
+                  <td role="cell" className={styles.rank} data-label={t('history.rank')}>
+                    {t('history.rankOf', { rank: game.rank, count: game.playerCount })}
+                  </td>
+                  <td role="cell" className={styles.status}>
+                    <span className={game.status === 'finished' ? styles.finished : styles.running}>
+                      {t(`history.statuses.${game.status}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The profile's record of play: achievements earned and the games played. */
+export function GameHistory() {
+  const { t } = useTranslation(['profile', 'common']);
+  const history = useGameHistory();
+  if (history.isPending) return <p role="status">{t('common:status.loading')}</p>;
+  if (history.isError) {
+    return <Alert>{t('history.failed', { message: errorText(history.error) })}</Alert>;
+  }
+  return (
+    <>
+      <Achievements history={history.data} />
+      <HistoryTable history={history.data} />
+    </>
+  );
+}

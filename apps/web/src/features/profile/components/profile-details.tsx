@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { storage } from '@/lib/storage';
+import { useProfile } from '../api/get-profile';
+import styles from './profile.module.css';
+
+/** Shown when the profile cannot be fetched (spec: a stub user with email N/A). */
+const UNAVAILABLE_EMAIL = 'N/A';
+
+type ShownUser = { username: string; email: string };
+
+export function ProfileDetails() {
+  const { t } = useTranslation(['profile', 'common']);
+  const auth = useAuth();
+  const profile = useProfile();
+
+  if (profile.isPending) return <p role="status">{t('common:status.loading')}</p>;
+
+  const fallbackName = storage.getUsername() ?? auth.user?.username;
+  const user: ShownUser | undefined = profile.isError
+    ? fallbackName
+      ? { username: fallbackName, email: UNAVAILABLE_EMAIL }
+      : undefined
+    : profile.data.user;
+
+  if (!user) {
+    return (
+      <>
+        <p>{t('profile.noUser')}</p>
+        <ButtonLink to={paths.login.getHref()}>{t('profile.goToLogin')}</ButtonLink>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <dl className={styles.details}>
+        <div className={styles.row}>
+          <dt>{t('profile.username')}</dt>
+          <dd>{user.username}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('profile.email')}</dt>
+          <dd>{user.email || t('profile.noEmail')}</dd>
+        </div>
+      </dl>
+      <ButtonLink to={paths.editProfile.getHref()}>{t('profile.edit')}</ButtonLink>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isErrorCode } from '@ecoscha/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { errorText } from '@/lib/i18n';
+import { storage } from '@/lib/storage';
+import { useCreateRoom } from '../api/create-room';
+import styles from './role-room.module.css';
+
+/** A refusal the guide can act on (e.g. not the guide's account) is named after the spec's text. */
+function refusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  return isErrorCode(error.code) ? errorText(error) : null;
+}
+
+/** The sustainability guide's "Generate room code": creates the session and opens its lobby. */
+export function CreateRoomPanel() {
+  const { t } = useTranslation('roleRoom');
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const createRoom = useCreateRoom();
+
+  async function handleCreate() {
+    const moderatorId = storage.getUserId() || user?._id || user?.id || '';
+    const moderatorUsername = storage.getUsername() || user?.username;
+    let sessionId: string;
+    try {
+      ({ sessionId } = await createRoom.mutateAsync({ moderatorId, moderatorUsername }));
+    } catch {
+      return; // The mutation keeps the error; it is shown below.
+    }
+    storage.setCurrentSessionId(sessionId);
+    await navigate(paths.moderatorLeaderboardStartgame.getHref({ sessionId }));
+  }
+
+  const error = createRoom.error;
+  const networkFailure = error instanceof ApiError && error.isNetworkError;
+  const reason = refusalReason(error);
+  return (
+    <>
+      <Button
+        block
+        className={styles.action}
+        disabled={createRoom.isPending}
+        aria-busy={createRoom.isPending}
+        onClick={() => void handleCreate()}
+      >
+        {createRoom.isPending ? t('create.pending') : t('create.button')}
+      </Button>
+      {error ? (
+        <Alert>
+          {networkFailure ? t('create.networkFailed') : t('create.failed')}
+          {reason ? ` ${reason}` : null}
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Character } from '@ecoscha/contracts';
+import {
+  localiseCharacter,
+  type LocalisedCharacter,
+} from '@/components/character-card/localise-character';
+import { SundaneseText } from '@/components/sundanese/sundanese-text';
+import { Alert } from '@/components/ui/alert';
+import { useCharacters } from '@/lib/characters';
+import { errorText } from '@/lib/i18n';
+import { truncateText } from '@/lib/truncate';
+import { useImageFallback } from '@/lib/use-image-fallback';
+import { useLanguage } from '@/lib/use-language';
+import styles from './other-roles.module.css';
+
+/** Spec section 9: other roles' descriptions are cut at 150 characters. */
+export const DESCRIPTION_PREVIEW_LENGTH = 150;
+
+function Portrait({ character }: { character: LocalisedCharacter }) {
+  const { failed, onError } = useImageFallback(character.image);
+  if (failed) {
+    return (
+      <span className={styles.portrait} data-team={character.team} aria-hidden="true">
+        {character.name.charAt(0)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={character.image}
+      alt=""
+      width={72}
+      height={72}
+      className={styles.portrait}
+      data-team={character.team}
+      onError={onError}
+    />
+  );
+}
+
+function OtherRoleCard({ character }: { character: LocalisedCharacter }) {
+  const { t } = useTranslation('roleRoom');
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const preview = truncateText(character.description, DESCRIPTION_PREVIEW_LENGTH);
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-name`}>
+      <div className={styles.header}>
+        <Portrait character={character} />
+        <div>
+          <h3 id={`${id}-name`} className={styles.name}>
+            {character.name}
+          </h3>
+          <p className={styles.type} data-team={character.team}>
+            {character.roleType}
+          </p>
+        </div>
+      </div>
+      <SundaneseText
+        id={`${id}-description`}
+        text={expanded ? character.description : preview.text}
+        className={styles.description}
+      />
+      {preview.truncated ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={`${id}-description`}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {expanded ? t('otherRoles.readLess') : t('otherRoles.readMore')}
+        </button>
+      ) : null}
+    </article>
+  );
+}
+
+/** Every character other than the player's own, to learn who else lives in the village. */
+export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }) {
+  const { t } = useTranslation('roleRoom');
+  const language = useLanguage();
+  const characters = useCharacters();
+  const others = (characters.data ?? []).filter((character) => character._id !== excludeId);
+  return (
+    <section className={styles.section} aria-labelledby="other-roles-heading">
+      <h2 id="other-roles-heading">{t('otherRoles.title')}</h2>
+      <p className={styles.intro}>{t('otherRoles.intro')}</p>
+      {characters.isError ? (
+        <Alert>{t('otherRoles.loadFailed', { reason: errorText(characters.error) })}</Alert>
+      ) : null}
+      <ul className={styles.grid}>
+        {others.map((character) => (
+          <li key={character._id}>
+            <OtherRoleCard character={localiseCharacter(character, language)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CreateRoomPanel } from './create-room-panel';
+import { JoinRoomForm } from './join-room-form';
+import styles from './role-room.module.css';
+
+type RoomEntryProps = { isGuide: boolean; sessionId?: string };
+
+/** The guide creates the room; everyone else joins it with its code. */
+export function RoomEntry({ isGuide, sessionId }: RoomEntryProps) {
+  const { t } = useTranslation('roleRoom');
+  const backHref = sessionId
+    ? isGuide
+      ? paths.moderatorLeaderboardStartgame.getHref({ sessionId })
+      : paths.leaderboard.getHref({ sessionId })
+    : null;
+  return (
+    <section className={styles.entry} aria-labelledby="room-entry-heading">
+      <h2 id="room-entry-heading" className={styles.entryTitle}>
+        {isGuide ? t('create.title') : t('join.title')}
+      </h2>
+      <p className={styles.entryText}>{isGuide ? t('create.text') : t('join.text')}</p>
+      {isGuide ? <CreateRoomPanel /> : <JoinRoomForm />}
+      {backHref ? (
+        <ButtonLink to={backHref} variant="ghost" block className={styles.back}>
+          {t('room.backToGame')}
+        </ButtonLink>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorBody, mockApi } from '@/testing/mock-api';
+import { api, ApiError } from './api-client';
+import { i18n } from './i18n';
+
+afterEach(() => {
+  delete window.__ECOSCHA_CONFIG__;
+});
+
+describe('api client', () => {
+  it('sends JSON with the token and the interface language', async () => {
+    localStorage.setItem('token', 'tok');
+    await i18n.changeLanguage('id');
+    const server = mockApi({ 'PUT /api/auth/profile': { body: { ok: true } } });
+
+    await expect(api.put('/api/auth/profile', { username: 'sari' })).resolves.toEqual({ ok: true });
+
+    const [request] = server.requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(request?.headers.get('Accept-Language')).toBe('id');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.body).toEqual({ username: 'sari' });
+  });
+
+  it('sends no Authorization header without a token, and no body on GET', async () => {
+    const server = mockApi({ 'GET /health': { body: { status: 'ok' } } });
+    await api.get('/health');
+    expect(server.requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(server.requests[0]?.headers.has('Content-Type')).toBe(false);
+    expect(server.requests[0]?.body).toBeUndefined();
+  });
+
+  it('uses the runtime configuration as base address', async () => {
+    window.__ECOSCHA_CONFIG__ = { apiBase: 'https://api.example.org/' };
+    const server = mockApi();
+    await api.get('/health').catch(() => undefined);
+    expect(String(server.fetchMock.mock.calls[0]?.[0])).toBe('https://api.example.org/health');
+  });
+
+  it('turns an error answer into an ApiError with code, message and field errors', async () => {
+    mockApi({
+      'PUT /api/auth/profile': {
+        status: 400,
+        body: errorBody('VALIDATION_FAILED', 'Invalid data', { username: 'Too short' }),
+      },
+    });
+    const error = await api.put('/api/auth/profile', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid data',
+      errors: { username: 'Too short' },
+    });
+  });
+
+  it('keeps a readable message from an answer that is not the error shape', async () => {
+    mockApi({ 'GET /api/x': { status: 502, body: { message: 'Bad gateway upstream' } } });
+    const error = await api.get('/api/x').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, code: 'UNKNOWN', message: 'Bad gateway upstream' });
+  });
+
+  it('reports a network failure as NETWORK_ERROR', async () => {
+    mockApi({ 'GET /api/x': 'network-error' });
+    const error = await api.get('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', isNetworkError: true });
+  });
+});

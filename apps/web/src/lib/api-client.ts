@@ -1,0 +1,118 @@
+import type { ErrorResponse } from '@ecoscha/contracts';
+import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
+import { currentLanguage } from './i18n';
+import { apiBase } from './runtime-config';
+import { storage } from './storage';
+
+export { ApiError } from './api-error';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function buildHeaders(hasBody: boolean, extra: Record<string, string> | undefined): HeadersInit {
+  const token = storage.getToken();
+  return {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  };
+}
+
+function networkError(cause: unknown): ApiError {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return new ApiError({ status: 0, code: NETWORK_ERROR, message });
+}
+
+/** Any answer body: parsed JSON, `undefined` when empty, or the raw text when it is not JSON. */
+async function readBody(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    throw networkError(cause);
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function stringField(body: unknown, field: 'message' | 'error'): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string> {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).every((text) => typeof text === 'string');
+}
+
+/**
+ * The error shape of the contracts (`ErrorResponseSchema`), checked by hand: the schema would
+ * bring zod into the first download of every page.
+ */
+function asErrorResponse(body: unknown): ErrorResponse | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, error, message, errors } = body as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof error !== 'string' || typeof message !== 'string') {
+    return null;
+  }
+  if (errors !== undefined && !isFieldErrors(errors)) return null;
+  return { code, error, message, errors };
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const parsed = asErrorResponse(body);
+  if (parsed) {
+    const { code, message, error, errors } = parsed;
+    return new ApiError({ status: response.status, code, message: message || error, errors });
+  }
+  const message =
+    stringField(body, 'message') ??
+    stringField(body, 'error') ??
+    (response.statusText || `HTTP ${response.status}`);
+  return new ApiError({ status: response.status, code: UNKNOWN_ERROR, message });
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, signal, headers } = options;
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}${path}`, {
+      method,
+      signal,
+      headers: buildHeaders(hasBody, headers),
+      body: hasBody ? JSON.stringify(body) : undefined,
+    });
+  } catch (cause) {
+    // A cancelled query is not a failure to report: let the abort through untouched.
+    if (signal?.aborted) throw cause;
+    throw networkError(cause);
+  }
+  const payload = await readBody(response);
+  if (!response.ok) throw toApiError(response, payload);
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,195 @@
+import i18n, { type BackendModule } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  LANGUAGES,
+  isErrorCode,
+  type ErrorCode,
+  type Language,
+} from '@ecoscha/contracts';
+import commonEn from '@/locales/en/common.json';
+import errorsEn from '@/locales/en/errors.json';
+import sundaneseEn from '@/locales/en/sundanese.json';
+import commonId from '@/locales/id/common.json';
+import errorsId from '@/locales/id/errors.json';
+import sundaneseId from '@/locales/id/sundanese.json';
+import type aboutTexts from '@/locales/en/about.json';
+import type achievementsTexts from '@/locales/en/achievements.json';
+import type authTexts from '@/locales/en/auth.json';
+import type characterCardTexts from '@/locales/en/character-card.json';
+import type creditsTexts from '@/locales/en/credits.json';
+import type gameTexts from '@/locales/en/game.json';
+import type gameQuizTexts from '@/locales/en/game-quiz.json';
+import type guideTexts from '@/locales/en/guide.json';
+import type homeTexts from '@/locales/en/home.json';
+import type landingTexts from '@/locales/en/landing.json';
+import type leaderboardTexts from '@/locales/en/leaderboard.json';
+import type materialsTexts from '@/locales/en/materials.json';
+import type narrativeTexts from '@/locales/en/narrative.json';
+import type profileTexts from '@/locales/en/profile.json';
+import type roleRoomTexts from '@/locales/en/role-room.json';
+import type roundTexts from '@/locales/en/round.json';
+import type siteTexts from '@/locales/en/site.json';
+import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
+
+export const DEFAULT_LANGUAGE: Language = 'id';
+
+/** The server's error texts come from contracts; only client-side codes live in errors.json. */
+function contractErrors(language: Language): Record<ErrorCode, string> {
+  return Object.fromEntries(
+    ERROR_CODES.map((code) => [code, ERROR_MESSAGES[code][language]]),
+  ) as Record<ErrorCode, string>;
+}
+
+/**
+ * Bundled with the app: the texts any screen may need at once (header and menu, error messages,
+ * the Sundanese phrase popup), in both languages.
+ */
+export const resources = {
+  id: {
+    common: commonId,
+    errors: { ...contractErrors('id'), ...errorsId },
+    sundanese: sundaneseId,
+  },
+  en: {
+    common: commonEn,
+    errors: { ...contractErrors('en'), ...errorsEn },
+    sundanese: sundaneseEn,
+  },
+} as const;
+
+/**
+ * Every other namespace is a file per language, `locales/<language>/<kebab-case name>.json`,
+ * downloaded the first time a screen uses it, in the interface language only (plus Indonesian,
+ * the fallback). This keeps the first download small as the game's texts grow. A new namespace
+ * needs its two files, and its English file's shape here (a type-only import: no download).
+ */
+type LazyResources = {
+  about: typeof aboutTexts;
+  achievements: typeof achievementsTexts;
+  auth: typeof authTexts;
+  characterCard: typeof characterCardTexts;
+  credits: typeof creditsTexts;
+  game: typeof gameTexts;
+  gameQuiz: typeof gameQuizTexts;
+  guide: typeof guideTexts;
+  home: typeof homeTexts;
+  landing: typeof landingTexts;
+  leaderboard: typeof leaderboardTexts;
+  materials: typeof materialsTexts;
+  narrative: typeof narrativeTexts;
+  profile: typeof profileTexts;
+  roleRoom: typeof roleRoomTexts;
+  round: typeof roundTexts;
+  site: typeof siteTexts;
+};
+
+/** The shape of every namespace, bundled or not (see types/i18next.d.ts). */
+export type AppResources = (typeof resources)['en'] & LazyResources;
+export type Namespace = keyof AppResources;
+
+type LocaleModule = { default: Record<string, unknown> };
+
+/** The on-demand files: every locale file except the bundled ones. */
+const localeFiles = import.meta.glob<LocaleModule>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+  '!../locales/*/errors.json',
+  '!../locales/*/sundanese.json',
+]);
+
+const fileName = (namespace: string) =>
+  namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const namespaceName = (file: string) =>
+  file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** An i18next backend reading the on-demand files through the bundler's dynamic imports. */
+const localeFileBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeFiles[`../locales/${language}/${fileName(namespace)}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Starts downloading `namespaces` (a route does it while its code loads); resolves when ready. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+}
+
+/** Every namespace in both languages at once: tests then render any screen without waiting. */
+export async function loadAllTranslations(): Promise<void> {
+  await Promise.all(
+    Object.entries(localeFiles).map(async ([file, load]) => {
+      const [, language, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+      if (!language || !name) return;
+      i18n.addResourceBundle(language, namespaceName(name), (await load()).default, true, true);
+    }),
+  );
+}
+
+export const defaultNS = 'common';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** `en-US` -> `en`; `in`/`in-ID` (older Android for Indonesian) -> `id`. */
+function normaliseLanguage(code: string): string {
+  const base = code.toLowerCase().split(/[-_]/)[0] ?? '';
+  return base === 'in' || base === 'ind' ? 'id' : base;
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+void i18n
+  .use(LanguageDetector)
+  .use(localeFileBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    defaultNS,
+    ns: Object.keys(resources.id),
+    supportedLngs: LANGUAGES,
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      caches: ['localStorage', 'cookie'],
+      convertDetectedLanguage: normaliseLanguage,
+    },
+  });
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** The text to show for a failed call: our translation of its code, else the server's own text. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (isErrorCode(error.code)) return i18n.t(`errors:${error.code}`);
+    if (error.code === NETWORK_ERROR) return i18n.t(`errors:${NETWORK_ERROR}`);
+    if (error.message) return error.message;
+  }
+  return i18n.t(`errors:${UNKNOWN_ERROR}`);
+}
+
+export { i18n };

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, pathTo } from '@ecoscha/contracts';
+import type { GameView, Phase, WirePhase } from '@ecoscha/game';
+import { api } from '../api-client';
+import { sessionKey } from './session-query';
+
+/** PUT /api/game-sessions/:id/phase: the guide moves the session on (legal moves only). */
+export function changePhase(sessionId: string, phase: WirePhase | Phase): Promise<GameView> {
+  return api.put<GameView>(pathTo(API.sessions.phase, { id: sessionId }), { phase });
+}
+
+/**
+ * The guide's phase change. The server pushes the new view to everyone (and the game frame then
+ * redirects); the session is also refetched so the screen moves on while the socket is down.
+ */
+export function useChangePhase(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phase: WirePhase | Phase) => changePhase(sessionId, phase),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) }),
+  });
+}

@@ -1,0 +1,74 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { API, pathTo, SOCKET_EVENTS } from '@ecoscha/contracts';
+import type { GameView } from '@ecoscha/game';
+import { POLL_MS } from '@/config/timing';
+import { api } from '../api-client';
+import { recordServerTime } from './clock';
+import { getSocket, isSocketConnected, joinSessionRoom, subscribeSocketStatus } from './socket';
+
+export const sessionKey = (sessionId: string) => ['session', sessionId] as const;
+
+export const sessionQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: sessionKey(sessionId),
+    queryFn: ({ signal }) =>
+      api.get<GameView>(pathTo(API.sessions.one, { id: sessionId }), { signal }),
+    staleTime: Infinity,
+  });
+
+export function useSocketConnected(): boolean {
+  return useSyncExternalStore(subscribeSocketStatus, isSocketConnected, () => false);
+}
+
+type StatePush = { sessionId: string; version: number; serverTime: number; view: GameView };
+
+/** Events after which other cached data of the session (leaderboards, results) is refetched. */
+const REFRESHING_EVENTS = [
+  SOCKET_EVENTS.phaseChanged,
+  SOCKET_EVENTS.playerEliminated,
+  SOCKET_EVENTS.votingCompleted,
+  SOCKET_EVENTS.saveAchievementData,
+  SOCKET_EVENTS.gameEnded,
+];
+
+/**
+ * The session as this user may see it. Every change arrives pushed over the socket and replaces
+ * the cached view; only while the socket is down does the query poll, every `pollMs`.
+ */
+export function useSession(sessionId: string | null, pollMs: number = POLL_MS.session) {
+  const queryClient = useQueryClient();
+  const connected = useSocketConnected();
+
+  useEffect(() => {
+    if (!sessionId) return;
+    const socket = getSocket();
+    let version = 0;
+    const onState = (push: StatePush) => {
+      if (push.sessionId !== sessionId || push.version < version) return;
+      version = push.version;
+      recordServerTime(push.serverTime);
+      queryClient.setQueryData(sessionKey(sessionId), push.view);
+    };
+    const onEvent = (payload: { sessionId?: string }) => {
+      if (payload?.sessionId !== sessionId) return;
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey.includes(sessionId),
+      });
+    };
+    socket.on(SOCKET_EVENTS.sessionState, onState);
+    for (const event of REFRESHING_EVENTS) socket.on(event, onEvent);
+    const leave = joinSessionRoom(sessionId);
+    return () => {
+      socket.off(SOCKET_EVENTS.sessionState, onState);
+      for (const event of REFRESHING_EVENTS) socket.off(event, onEvent);
+      leave();
+    };
+  }, [sessionId, queryClient]);
+
+  return useQuery({
+    ...sessionQueryOptions(sessionId ?? ''),
+    enabled: Boolean(sessionId),
+    refetchInterval: connected ? false : pollMs,
+  });
+}

@@ -1,0 +1,71 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS } from '@ecoscha/contracts';
+import { SOCKET_TIMEOUT_MS } from '@/config/timing';
+import { socketBase } from '../runtime-config';
+import { storage } from '../storage';
+
+/**
+ * One socket for the app, authenticated with the stored token. It connects with polling and then
+ * upgrades to websocket (spec section 7), and joins again every session room after a reconnect.
+ */
+let socket: Socket | null = null;
+let socketToken: string | null = null;
+const rooms = new Map<string, number>();
+const statusListeners = new Set<() => void>();
+
+function notifyStatus() {
+  for (const listener of statusListeners) listener();
+}
+
+export function getSocket(): Socket {
+  const token = storage.getToken();
+  if (socket && socketToken === token) return socket;
+  socket?.close();
+  socketToken = token;
+  socket = io(socketBase() || undefined, {
+    auth: { token },
+    transports: ['polling', 'websocket'],
+    timeout: SOCKET_TIMEOUT_MS,
+  });
+  const current = socket;
+  current.on('connect', () => {
+    for (const sessionId of rooms.keys()) current.emit(SOCKET_EVENTS.joinRoom, sessionId);
+    notifyStatus();
+  });
+  current.on('disconnect', notifyStatus);
+  current.on('connect_error', notifyStatus);
+  return current;
+}
+
+/** Joins a session's room for as long as some screen needs it; returns the leave function. */
+export function joinSessionRoom(sessionId: string): () => void {
+  const current = getSocket();
+  rooms.set(sessionId, (rooms.get(sessionId) ?? 0) + 1);
+  if (current.connected && rooms.get(sessionId) === 1) {
+    current.emit(SOCKET_EVENTS.joinRoom, sessionId);
+  }
+  return () => {
+    const left = (rooms.get(sessionId) ?? 1) - 1;
+    if (left > 0) return void rooms.set(sessionId, left);
+    rooms.delete(sessionId);
+    if (current.connected) current.emit(SOCKET_EVENTS.leaveRoom, sessionId);
+  };
+}
+
+export function isSocketConnected(): boolean {
+  return socket?.connected ?? false;
+}
+
+export function subscribeSocketStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/** On logout: no socket may keep the old token. */
+export function closeSocket(): void {
+  socket?.close();
+  socket = null;
+  socketToken = null;
+  rooms.clear();
+  notifyStatus();
+}

@@ -1,0 +1,65 @@
+import { vi } from 'vitest';
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  search: string;
+  headers: Headers;
+  body: unknown;
+};
+
+export type Reply = { status?: number; body?: unknown } | 'network-error';
+type Route = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
+
+function respond(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Replaces `fetch` with a table of answers keyed by "METHOD /path". Unknown routes answer 404
+ * ROUTE_NOT_FOUND, like the server. Every request is recorded with its headers and JSON body.
+ */
+export function mockApi(routes: Record<string, Route> = {}) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), window.location.origin);
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    requests.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    if (route === undefined) {
+      return respond(404, { code: 'ROUTE_NOT_FOUND', error: 'Not Found', message: 'No route' });
+    }
+    const reply = typeof route === 'function' ? await route(request) : route;
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return respond(reply.status ?? 200, reply.body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    fetchMock,
+    requests,
+    requestsTo: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+  };
+}
+
+/** A reply that arrives only when the test says so. */
+export function deferredReply() {
+  let resolve!: (reply: Reply) => void;
+  const promise = new Promise<Reply>((done) => {
+    resolve = done;
+  });
+  return { route: () => promise, resolve };
+}
+
+export function errorBody(code: string, message: string, errors?: Record<string, string>) {
+  return { code, error: message, message, ...(errors ? { errors } : {}) };
+}

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n, loadAllTranslations } from '@/lib/i18n';
+
+// Route modules load lazily: on a busy two-core CI machine the first one can take more than
+// the default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
+
+// The app downloads most namespaces on demand; tests have them all at hand.
+await loadAllTranslations();
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  // Tests read English; the language-switch test checks the switch itself.
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.scrollY = 0;
+});

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium (or CHROME_PATH); Playwright never downloads a browser here. */
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  // Indonesian is the default language; a browser set to English gets English (spec detection).
+  use: { baseURL, locale: 'id-ID', launchOptions: chromium, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node e2e/start-server.mjs',
+    cwd: '..',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port) },
+  },
+});

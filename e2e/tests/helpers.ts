@@ -1,0 +1,51 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+
+let counter = 0;
+/** A fresh account identity for one test. */
+export function newIdentity(prefix = 'siswa') {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  return {
+    username: `${prefix}${suffix}`,
+    email: `${prefix}${suffix}@example.test`,
+    password: 'leuweung-hejo',
+  };
+}
+
+/** On a phone the header links sit behind the menu button. */
+export async function openNavigation(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  }
+}
+
+export async function signUp(page: Page, character: string | undefined, identity = newIdentity()) {
+  await page.goto(character ? `/signup?character=${character}` : '/signup');
+  await page.getByLabel('Nama pengguna').fill(identity.username);
+  await page.getByLabel('Email').fill(identity.email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(identity.password);
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  return identity;
+}
+
+/** Saves a screenshot next to the test results, named by project and step, for people to look at. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: resolve('test-results', 'screenshots', `${testInfo.project.name}-${name}.png`),
+    fullPage: true,
+  });
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

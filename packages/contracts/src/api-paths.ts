@@ -1,0 +1,69 @@
+/** The HTTP routes of the API, one place for the server and the web client. */
+export const API = {
+  health: '/health',
+  openapi: '/api/docs/openapi.json',
+  auth: {
+    register: '/api/auth/register',
+    login: '/api/auth/login',
+    profile: '/api/auth/profile',
+    /** The caller's past and running sessions, for the profile. */
+    history: '/api/auth/history',
+  },
+  characters: {
+    list: '/api/characters',
+    one: '/api/characters/:roleId',
+  },
+  glossary: '/api/glossary',
+  siteContent: '/api/site-content',
+  learningMaterials: '/api/learning-materials',
+  learningMaterialForRound: '/api/learning-materials/round/:round',
+  narratives: {
+    all: '/api/game-narratives',
+    byPhase: '/api/narratives',
+  },
+  quiz: {
+    topics: '/api/quiz/topics',
+    questions: '/api/questions',
+    saveScore: '/api/quiz-score/save-score',
+    leaderboard: '/api/quiz-score/leaderboard/:sessionId',
+    session: '/api/quiz-score/session/:id',
+  },
+  achievements: { award: '/api/achievements/award' },
+  sessions: {
+    create: '/api/game-sessions',
+    one: '/api/game-sessions/:id',
+    byRoomCode: '/api/game-sessions/room/:roomCode',
+    join: '/api/game-sessions/:id/join',
+    phase: '/api/game-sessions/:id/phase',
+    checkWin: '/api/game-sessions/:id/check-win-condition',
+    endDiscussion: '/api/game-sessions/:id/end-discussion',
+    nightActionsStatus: '/api/game-sessions/:id/night-actions-status',
+    nightPhaseInfo: '/api/game-sessions/:id/night-phase-info',
+    nightActions: '/api/game-sessions/:id/night-actions',
+    playerAction: '/api/game-sessions/:id/player-action',
+    specialActionPlayers: '/api/game-sessions/:id/special-action-players',
+    leaderboard: '/api/game-sessions/:id/leaderboard',
+  },
+  gameflow: {
+    phase: '/api/gameflow/game-sessions/:id/phase',
+    specialActionInfo: '/api/gameflow/special-action/:sessionId',
+    specialAction: '/api/gameflow/special-action',
+    vote: '/api/gameflow/vote',
+    killVote: '/api/gameflow/kill-vote',
+    saveVote: '/api/gameflow/save-vote',
+    investigateVote: '/api/gameflow/investigate-vote',
+    processVotingElimination: '/api/gameflow/process-voting-elimination',
+    processNightResults: '/api/gameflow/process-night-results',
+    morningPhase: '/api/gameflow/morning-phase/:sessionId',
+    eliminationResult: '/api/gameflow/elimination-result/:sessionId',
+  },
+} as const;
+
+/** Fills the `:name` parameters of a route template: `pathTo(API.characters.one, { roleId })`. */
+export function pathTo(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}

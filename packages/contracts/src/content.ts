@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { RoleIdSchema } from './auth';
+
+const text = z.string().trim().min(1);
+
+export const RoleTypeSchema = z.enum([
+  'eco_citizen',
+  'green_guardian',
+  'waste_villain',
+  'waste_manager',
+  'sustainability_guide',
+]);
+
+export const AbilitySchema = z.object({
+  name: text,
+  name_en: text,
+  description: text,
+  description_en: text,
+});
+
+/** A clothing or headwear area on a card, as a polygon in the card picture's own coordinates. */
+export const CardZoneSchema = z.object({
+  key: z.string().regex(/^[a-z0-9_]+$/),
+  points: z.array(z.tuple([z.number(), z.number()])).min(3),
+  title: text,
+  title_en: text,
+  description: text,
+  description_en: text,
+  image: z.string().optional(),
+});
+
+export const CharacterSchema = z.object({
+  _id: RoleIdSchema,
+  name: text,
+  name_en: text,
+  roleType: text,
+  roleType_en: text,
+  roleKey: RoleTypeSchema,
+  team: z.enum(['good', 'villain', 'neutral']),
+  description: text,
+  descriptionEng: text,
+  cardImage: z.string(),
+  image: z.string(),
+  abilities: z.array(AbilitySchema).min(1),
+  zones: z.array(CardZoneSchema).default([]),
+});
+export type Character = z.infer<typeof CharacterSchema>;
+export const CharacterListSchema = z.array(CharacterSchema);
+
+export const GlossaryEntrySchema = z.object({
+  phrase: text,
+  id: text,
+  en: text,
+});
+export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
+export const GlossarySchema = z.array(GlossaryEntrySchema);
+
+export const MATERIAL_TYPES = ['article', 'berita', 'news', 'video'] as const;
+
+export const SourceCreditSchema = z.object({
+  platform: text,
+  author: z.string().optional(),
+});
+
+export const LearningMaterialSchema = z.object({
+  _id: z.string(),
+  type: z.enum(MATERIAL_TYPES),
+  title: text,
+  title_en: text,
+  url: z.url(),
+  originalUrl: z.url().optional(),
+  videoUrl: z.url().optional(),
+  source_credit: SourceCreditSchema,
+  description: z.string().optional(),
+  description_en: z.string().optional(),
+  round: z.number().int().positive().optional(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type LearningMaterial = z.infer<typeof LearningMaterialSchema>;
+export const LearningMaterialListSchema = z.array(LearningMaterialSchema);
+
+export const CharacterParamsSchema = z.object({ roleId: z.string().max(64) });
+
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unavailable']),
+  driver: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer', 'essay'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const CHOICE_KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+const OptionSchema = z.object({ key: z.string().min(1).max(8), text });
+
+/**
+ * One quiz question in both languages. The answer is an option key for multiple_choice
+ * (A to E) and true_false ("true"/"false"), the expected word or phrase for short_answer
+ * (checked case-insensitively and trimmed), and a model answer for essay.
+ */
+export const QuestionSchema = z.object({
+  id: z.string().regex(/^[a-z0-9_]+$/),
+  type: z.enum(QUESTION_TYPES),
+  question_id: text,
+  question_en: text,
+  stimulus_id: text,
+  stimulus_en: text,
+  options_id: z.array(OptionSchema).default([]),
+  options_en: z.array(OptionSchema).default([]),
+  answer_id: text,
+  answer_en: text,
+  reasoning_id: text,
+  reasoning_en: text,
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const QuizTopicSchema = z.object({
+  _id: z.string().regex(/^[a-z0-9_]+$/),
+  topic_id: z.number().int().min(1).max(6),
+  topic_name_id: text,
+  topic_name_en: text,
+  /** The opening quiz: a player answers all of them. */
+  questions: z.array(QuestionSchema).min(5),
+  /** The closing quiz: one question per topic, different from the opening ones. */
+  closing_questions: z.array(QuestionSchema).min(1),
+});
+export type QuizTopic = z.infer<typeof QuizTopicSchema>;
+export const QuizTopicListSchema = z.array(QuizTopicSchema);
+
+export const NARRATIVE_MOMENTS = [
+  'opening',
+  'roleplay_start',
+  'night_opening',
+  'night_highest_scorer',
+  'night_villains',
+  'night_guardians',
+  'night_manager',
+  'morning_pollution',
+  'morning_fire',
+  'morning_flood',
+  'morning_landslide',
+  'after_voting',
+  'ending_good',
+  'ending_villains',
+  'ending_neutral',
+  'closing_quiz_intro',
+  'outro',
+  'final_words',
+] as const;
+export type NarrativeMoment = (typeof NARRATIVE_MOMENTS)[number];
+
+export const NarrativeSchema = z.object({
+  _id: z.enum(NARRATIVE_MOMENTS),
+  /** When the guide reads it, e.g. "Setelah Voting". */
+  kapanDibaca: text,
+  kapanDibaca_en: text,
+  judul: text,
+  judul_en: text,
+  /** The text read aloud; paragraphs are separated by a blank line. */
+  isiBacaan: text,
+  isiBacaan_en: text,
+});
+export type Narrative = z.infer<typeof NarrativeSchema>;
+export const NarrativeListSchema = z.array(NarrativeSchema);

@@ -1,0 +1,243 @@
+/**
+ * Every error the API can answer with. The web app translates `errors:<code>`;
+ * the server answers with the text in the caller's language (Indonesian by default).
+ */
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: {
+    status: 400,
+    id: 'Data yang dikirim tidak valid.',
+    en: 'The data sent is not valid.',
+  },
+  MALFORMED_JSON: {
+    status: 400,
+    id: 'Isi permintaan bukan JSON yang valid.',
+    en: 'The request body is not valid JSON.',
+  },
+  UNKNOWN_CHARACTER: {
+    status: 400,
+    id: 'Kartu karakter tidak dikenal. Pindai ulang kode QR pada kartumu.',
+    en: 'Unknown character card. Scan the QR code on your card again.',
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    id: 'Silakan masuk terlebih dahulu.',
+    en: 'Please log in first.',
+  },
+  TOKEN_INVALID: {
+    status: 401,
+    id: 'Sesi masuk tidak valid. Silakan masuk lagi.',
+    en: 'Your login is not valid. Please log in again.',
+  },
+  TOKEN_EXPIRED: {
+    status: 401,
+    id: 'Sesi masuk sudah kedaluwarsa. Silakan masuk lagi.',
+    en: 'Your login has expired. Please log in again.',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    id: 'Email atau kata sandi salah, atau akun belum terdaftar.',
+    en: 'Email or password is incorrect, or the account is not registered.',
+  },
+  FORBIDDEN: {
+    status: 403,
+    id: 'Kamu tidak memiliki akses untuk tindakan ini.',
+    en: 'You do not have access to this action.',
+  },
+  NOT_FOUND: {
+    status: 404,
+    id: 'Data yang dicari tidak ditemukan.',
+    en: 'The requested item was not found.',
+  },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    id: 'Alamat API ini tidak ada.',
+    en: 'This API address does not exist.',
+  },
+  CHARACTER_NOT_FOUND: {
+    status: 404,
+    id: 'Karakter tidak ditemukan. Periksa parameter dan data karakter.',
+    en: 'Character not found. Check the parameters and character data.',
+  },
+  USER_NOT_FOUND: {
+    status: 404,
+    id: 'Akun tidak ditemukan. Silakan masuk lagi.',
+    en: 'Account not found. Please log in again.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    id: 'Email ini sudah terdaftar.',
+    en: 'This email is already registered.',
+  },
+  USERNAME_TAKEN: {
+    status: 409,
+    id: 'Nama pengguna ini sudah dipakai.',
+    en: 'This username is already taken.',
+  },
+  SESSION_NOT_FOUND: {
+    status: 404,
+    id: 'Sesi permainan tidak ditemukan.',
+    en: 'Game session not found.',
+  },
+  ROOM_CODE_TAKEN: {
+    status: 409,
+    id: 'Kode ruangan ini sedang dipakai. Buat kode baru.',
+    en: 'This room code is in use. Generate a new one.',
+  },
+  NOT_MODERATOR: {
+    status: 403,
+    id: 'Hanya Pemandu Keberlanjutan sesi ini yang dapat melakukannya.',
+    en: 'Only this session’s Sustainability Guide can do that.',
+  },
+  NOT_IN_SESSION: {
+    status: 403,
+    id: 'Kamu belum bergabung dengan sesi ini.',
+    en: 'You have not joined this session.',
+  },
+  WRONG_PHASE: {
+    status: 409,
+    id: 'Tindakan ini tidak bisa dilakukan pada tahap permainan sekarang.',
+    en: 'This action is not possible in the current phase of the game.',
+  },
+  ILLEGAL_TRANSITION: {
+    status: 409,
+    id: 'Permainan tidak bisa pindah ke tahap itu dari tahap sekarang.',
+    en: 'The game cannot move to that phase from the current one.',
+  },
+  GAME_ALREADY_STARTED: {
+    status: 409,
+    id: 'Permainan sudah dimulai; pemain baru tidak bisa bergabung lagi.',
+    en: 'The game has already started; new players can no longer join.',
+  },
+  GUIDE_CANNOT_JOIN: {
+    status: 409,
+    id: 'Pemegang kartu Pemandu Keberlanjutan tidak bisa bergabung sebagai pemain.',
+    en: 'A Sustainability Guide card holder cannot join as a player.',
+  },
+  SESSION_FULL: {
+    status: 409,
+    id: 'Ruangan sudah penuh (maksimal 50 pemain).',
+    en: 'The room is full (50 players at most).',
+  },
+  PLAYER_ELIMINATED: {
+    status: 403,
+    id: 'Kamu sudah tereliminasi dan hanya bisa menonton.',
+    en: 'You have been eliminated and can only watch.',
+  },
+  NOT_YOUR_TURN: {
+    status: 403,
+    id: 'Sekarang bukan giliran peranmu.',
+    en: 'It is not your role’s turn now.',
+  },
+  ALREADY_ACTED: {
+    status: 409,
+    id: 'Kamu sudah memilih pada malam ini.',
+    en: 'You have already chosen tonight.',
+  },
+  ALREADY_VOTED: {
+    status: 409,
+    id: 'Kamu sudah memberikan suara; suara tidak bisa diubah.',
+    en: 'You have already voted; a vote cannot be changed.',
+  },
+  INVALID_TARGET: {
+    status: 400,
+    id: 'Pemain yang dipilih tidak ada di sesi ini.',
+    en: 'The chosen player is not in this session.',
+  },
+  SELF_TARGET: {
+    status: 400,
+    id: 'Kamu tidak bisa memilih dirimu sendiri.',
+    en: 'You cannot choose yourself.',
+  },
+  TARGET_ELIMINATED: {
+    status: 400,
+    id: 'Pemain yang dipilih sudah tereliminasi.',
+    en: 'The chosen player has already been eliminated.',
+  },
+  NOT_ELIGIBLE: {
+    status: 403,
+    id: 'Kamu tidak berhak melakukan aksi khusus ini.',
+    en: 'You are not eligible for this special action.',
+  },
+  TOPIC_NOT_FOUND: {
+    status: 404,
+    id: 'Topik tidak ditemukan.',
+    en: 'Topic not found.',
+  },
+  TOPIC_ALREADY_COMPLETED: {
+    status: 409,
+    id: 'Topik ini sudah kamu selesaikan.',
+    en: 'You have already completed this topic.',
+  },
+  DEADLINE_NOT_REACHED: {
+    status: 409,
+    id: 'Waktu tahap ini belum habis.',
+    en: 'The time for this phase is not up yet.',
+  },
+  GAME_OVER: {
+    status: 409,
+    id: 'Permainan sudah berakhir.',
+    en: 'The game is over.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    id: 'Data yang dikirim terlalu besar.',
+    en: 'The data sent is too large.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    id: 'Format data tidak didukung. Kirim JSON.',
+    en: 'Unsupported data format. Send JSON.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    id: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',
+    en: 'Too many attempts. Wait a moment and try again.',
+  },
+  INTERNAL: {
+    status: 500,
+    id: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    id: 'Basis data sedang tidak tersedia.',
+    en: 'The database is unavailable right now.',
+  },
+} as const satisfies Record<string, { status: number; id: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export const LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return ERROR_MESSAGES[code][language];
+}
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
+}
+
+/** What is wrong with one field of a payload; `{min}`/`{max}` are filled in. */
+export const FIELD_ISSUE_MESSAGES = {
+  required: { id: 'Wajib diisi.', en: 'This field is required.' },
+  too_short: { id: 'Minimal {min} karakter.', en: 'Use at least {min} characters.' },
+  too_long: { id: 'Maksimal {max} karakter.', en: 'Use at most {max} characters.' },
+  invalid_format: { id: 'Formatnya tidak valid.', en: 'The format is invalid.' },
+  invalid_type: { id: 'Jenis nilainya tidak sesuai.', en: 'The value has the wrong type.' },
+  unknown_field: { id: 'Kolom ini tidak dikenal.', en: 'This field is not recognised.' },
+  taken: { id: 'Sudah dipakai akun lain.', en: 'Already used by another account.' },
+} as const satisfies Record<string, { id: string; en: string }>;
+
+export type FieldIssue = keyof typeof FIELD_ISSUE_MESSAGES;
+
+export function fieldIssueMessage(
+  issue: FieldIssue,
+  language: Language,
+  limits: { min?: number; max?: number } = {},
+): string {
+  return FIELD_ISSUE_MESSAGES[issue][language]
+    .replace('{min}', String(limits.min ?? ''))
+    .replace('{max}', String(limits.max ?? ''));
+}

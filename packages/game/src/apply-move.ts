@@ -1,0 +1,43 @@
+import type { Move, MoveResult, RuleContext } from './moves';
+import { advance } from './moves/advance';
+import { castDayVote } from './moves/cast-day-vote';
+import { deadline } from './moves/deadline';
+import { endGame } from './moves/end-game';
+import { fail } from './moves/guards';
+import { join } from './moves/join';
+import { nightAction } from './moves/night-action';
+import { recordVideo } from './moves/record-video';
+import { setActionState } from './moves/set-action-state';
+import { specialAction } from './moves/special-action';
+import { submitQuizTopic } from './moves/submit-quiz-topic';
+import type { GameState } from './state';
+
+/**
+ * The single entry point of the rules: the new state and what happened, or why the move is not
+ * allowed. Never changes `state`.
+ */
+export function applyMove(state: GameState, move: Move, ctx: RuleContext): MoveResult {
+  if (state.phase === 'game_completely_ended') return fail('GAME_OVER');
+  switch (move.type) {
+    case 'join':
+      return join(state, move, ctx.now);
+    case 'advance':
+      return advance(state, move, ctx);
+    case 'endGame':
+      return endGame(state, move, ctx);
+    case 'submitQuizTopic':
+      return submitQuizTopic(state, move, ctx);
+    case 'specialAction':
+      return specialAction(state, move);
+    case 'nightAction':
+      return nightAction(state, move, ctx);
+    case 'setActionState':
+      return setActionState(state, move);
+    case 'castDayVote':
+      return castDayVote(state, move, ctx);
+    case 'recordVideo':
+      return recordVideo(state, move);
+    case 'deadline':
+      return deadline(state, ctx);
+  }
+}

@@ -1,0 +1,51 @@
+import type { GameState } from './state';
+
+export type CreateGameInput = {
+  sessionId: string;
+  roomCode: string;
+  moderatorId: string;
+  moderatorUsername: string;
+  seed: number;
+  now: number;
+};
+
+/** A new session waiting for players: phase `initial`, round 0. */
+export function createGame(input: CreateGameInput): GameState {
+  return {
+    sessionId: input.sessionId,
+    roomCode: input.roomCode,
+    moderatorId: input.moderatorId,
+    moderatorUsername: input.moderatorUsername,
+    seed: input.seed,
+    createdAt: input.now,
+    phase: 'initial',
+    round: 0,
+    deadline: null,
+    phaseStartedAt: input.now,
+    videoStage: null,
+    quizStartedAt: null,
+    quizTopicIds: [],
+    moderatorFinishedNarrative: false,
+    discussionEndedByModerator: false,
+    players: [],
+    quizResults: {},
+    nightActions: [],
+    actionStates: {},
+    investigations: [],
+    specialReveals: [],
+    nightResults: [],
+    dayVotes: [],
+    eliminations: [],
+    usedVideos: [],
+    achievements: [],
+    pendingWin: null,
+    gameEnded: false,
+    winner: null,
+    winReason: null,
+    victoryType: null,
+    closingQuizStartedAt: null,
+    closingQuizStartedBy: null,
+    endedBy: null,
+    endedAt: null,
+  };
+}

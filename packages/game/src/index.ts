@@ -1,0 +1,63 @@
+export * from './roles';
+export * from './state';
+export * from './moves';
+export { createGame, type CreateGameInput } from './create-game';
+export { applyMove } from './apply-move';
+export {
+  viewFor,
+  type GameView,
+  type PlayerView,
+  type ViewerInfo,
+  type NightResultView,
+} from './view';
+export { routeFor } from './route';
+export { wirePhase, parseWirePhase } from './wire-phase';
+export { leaderboard, leaderboardFor, type LeaderboardEntry } from './leaderboard';
+export {
+  specialActionEligibility,
+  nightActionStatus,
+  stepInfo,
+  type SpecialActionEligibility,
+  type NightActionStatus,
+  type ActiveRole,
+  type NightActionType,
+} from './night-steps';
+export {
+  morningReport,
+  eliminationResult,
+  disasterForDay,
+  DISASTERS,
+  type Disaster,
+  type MorningReport,
+  type EliminationReport,
+} from './reports';
+export { checkWinner } from './win';
+export {
+  scoreTopic,
+  scoresOf,
+  isCorrectAnswer,
+  clampPenalty,
+  clampQuizScore,
+  POINTS_PER_CORRECT,
+  QUIZ_CAP,
+  QUIZ_DISPLAY_MAX,
+  PENALTY_FLOOR,
+  VOTE_ELIMINATION_PENALTY,
+  STRATEGIC_VOTE_ON_VILLAIN,
+  STRATEGIC_VOTE_ON_GOOD,
+  ESSAY_MIN_WORDS,
+  type PlayerScores,
+} from './scoring';
+export { questionsFor } from './quiz';
+export { achievementsFor, closingQuizBadge, ACHIEVEMENT_POINTS } from './achievements';
+export { knowsRoleOf } from './visibility';
+export { createRandom, hashString, pickOne } from './random';
+export {
+  TRANSITIONS,
+  PHASE_DEADLINES,
+  NIGHT_STEPS,
+  NIGHT_PHASES,
+  MAX_PLAYERS,
+  type Transition,
+  type TransitionCause,
+} from './phases';

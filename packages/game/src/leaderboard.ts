@@ -1,0 +1,70 @@
+import type { RoleId } from './roles';
+import { resultsOf, scoresOf, type PlayerScores } from './scoring';
+import type { GameState, Player } from './state';
+import { knowsRoleOf } from './visibility';
+
+export type LeaderboardEntry = PlayerScores & {
+  userId: string;
+  username: string;
+  roleId?: RoleId;
+  /** The score the ranked table shows: the same as totalScore. */
+  score: number;
+  points: number;
+  /** Seconds from the opening quiz's start to the player's last opening-topic submission. */
+  completionTime: number | null;
+  /** Every opening topic submitted. */
+  hasCompletedQuiz: boolean;
+  isAlive: boolean;
+  rank: number;
+};
+
+function completionTime(state: GameState, userId: string): number | null {
+  const opening = resultsOf(state, userId, 'opening');
+  if (opening.length === 0 || state.quizStartedAt === null) return null;
+  const last = Math.max(...opening.map((r) => r.submittedAt));
+  return Math.max(0, last - state.quizStartedAt) / 1000;
+}
+
+function entryOf(state: GameState, player: Player): Omit<LeaderboardEntry, 'rank'> {
+  const scores = scoresOf(state, player.userId);
+  const done = new Set(resultsOf(state, player.userId, 'opening').map((r) => r.topicId));
+  return {
+    userId: player.userId,
+    username: player.username,
+    roleId: player.roleId,
+    ...scores,
+    score: scores.totalScore,
+    points: player.points,
+    completionTime: completionTime(state, player.userId),
+    hasCompletedQuiz:
+      state.quizTopicIds.length > 0 && state.quizTopicIds.every((id) => done.has(id)),
+    isAlive: player.isAlive,
+  };
+}
+
+type Ranked = Omit<LeaderboardEntry, 'rank'>;
+
+function compare(a: Ranked, b: Ranked): number {
+  if (a.totalScore !== b.totalScore) return b.totalScore - a.totalScore;
+  if (a.points !== b.points) return b.points - a.points;
+  const timeA = a.completionTime ?? Number.POSITIVE_INFINITY;
+  const timeB = b.completionTime ?? Number.POSITIVE_INFINITY;
+  if (timeA !== timeB) return timeA < timeB ? -1 : 1;
+  if (a.username !== b.username) return a.username < b.username ? -1 : 1;
+  return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
+}
+
+/** Every player ranked: totalScore, then points, then completion time, then username. */
+export function leaderboard(state: GameState): LeaderboardEntry[] {
+  return state.players
+    .map((p) => entryOf(state, p))
+    .sort(compare)
+    .map((entry, index) => ({ ...entry, rank: index + 1 }));
+}
+
+/** The leaderboard without the roles this viewer may not know. */
+export function leaderboardFor(state: GameState, viewerId: string): LeaderboardEntry[] {
+  return leaderboard(state).map(({ roleId, ...entry }) =>
+    knowsRoleOf(state, viewerId, entry.userId) ? { ...entry, roleId } : entry,
+  );
+}

@@ -1,0 +1,107 @@
+import type {
+  AchievementType,
+  EliminationCause,
+  GameState,
+  NightActionKind,
+  Phase,
+  PlayerActionState,
+  UsedVideo,
+  VictoryType,
+  WinReason,
+  Winner,
+  WirePhase,
+} from './state';
+import type { RoleId } from './roles';
+
+/** Durations in milliseconds; the spec's values by default, shorter in tests. */
+export type GameTimings = {
+  /** Opening quiz as the moderator runs it. */
+  quizMs: number;
+  discussionMs: number;
+  votingMs: number;
+  closingQuizMs: number;
+};
+
+export const DEFAULT_TIMINGS: GameTimings = {
+  quizMs: 360_000,
+  discussionMs: 180_000,
+  votingMs: 30_000,
+  closingQuizMs: 360_000,
+};
+
+/** What a move needs from the outside world: the time, a random source, the quiz bank. */
+export type RuleContext = {
+  now: number;
+  /** Uniform in [0, 1); seeded in tests. */
+  random: () => number;
+  timings: GameTimings;
+  quiz: QuizBank;
+};
+
+/** The quiz questions as the rules need them (no display text). */
+export type QuizBank = {
+  topics: Array<{
+    topicId: string;
+    opening: QuizQuestionKey[];
+    closing: QuizQuestionKey[];
+  }>;
+};
+
+export type QuizQuestionKey = {
+  id: string;
+  type: 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
+  /** Accepted answers: an option key, "true"/"false", or the expected words in each language. */
+  accepted: string[];
+};
+
+/** Every move a client can ask for. `actorId` is the authenticated user, never a payload field. */
+export type Move =
+  | { type: 'join'; actorId: string; username: string; roleId: RoleId }
+  | { type: 'advance'; actorId: string; to: Phase; round?: number }
+  | { type: 'endGame'; actorId: string }
+  | { type: 'submitQuizTopic'; actorId: string; topicId: string; answers: Record<string, string> }
+  | { type: 'specialAction'; actorId: string; targetId: string }
+  | { type: 'nightAction'; actorId: string; kind: NightActionKind; targetId: string }
+  | { type: 'setActionState'; actorId: string; state: PlayerActionState }
+  | { type: 'castDayVote'; actorId: string; targetId: string }
+  | { type: 'recordVideo'; actorId: string; video: Pick<UsedVideo, 'videoId' | 'videoTitle'> }
+  | { type: 'deadline' };
+
+export const RULE_ERROR_CODES = [
+  'NOT_MODERATOR',
+  'NOT_IN_SESSION',
+  'WRONG_PHASE',
+  'ILLEGAL_TRANSITION',
+  'GAME_ALREADY_STARTED',
+  'GUIDE_CANNOT_JOIN',
+  'SESSION_FULL',
+  'PLAYER_ELIMINATED',
+  'NOT_YOUR_TURN',
+  'ALREADY_ACTED',
+  'ALREADY_VOTED',
+  'INVALID_TARGET',
+  'SELF_TARGET',
+  'TARGET_ELIMINATED',
+  'NOT_ELIGIBLE',
+  'TOPIC_NOT_FOUND',
+  'TOPIC_ALREADY_COMPLETED',
+  'DEADLINE_NOT_REACHED',
+  'GAME_OVER',
+] as const;
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+export type RuleError = { error: RuleErrorCode };
+
+/** Something the server tells clients about, besides the new state. */
+export type GameEvent =
+  | { type: 'phaseChanged'; phase: Phase; wirePhase: WirePhase; round: number }
+  | { type: 'discussionEnded' }
+  | { type: 'playerEliminated'; userId: string; cause: EliminationCause }
+  | { type: 'votingCompleted' }
+  | { type: 'gameEnded'; winner: Winner; winReason: WinReason; victoryType: VictoryType }
+  | { type: 'achievement'; userId: string; achievement: AchievementType; points: number };
+
+export type MoveResult = { state: GameState; events: GameEvent[] } | RuleError;
+
+export const isRuleError = (result: MoveResult | RuleError | unknown): result is RuleError =>
+  typeof result === 'object' && result !== null && 'error' in result;

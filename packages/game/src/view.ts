@@ -1,0 +1,188 @@
+import { hasActedInStep, isEligibleForSpecialAction } from './night-steps';
+import { eliminationResult, type EliminationReport } from './reports';
+import { isVillain, type RoleId } from './roles';
+import type {
+  Achievement,
+  DayVote,
+  EliminationCause,
+  GameState,
+  Investigation,
+  NightAction,
+  NightResult,
+  SpecialReveal,
+  TopicResult,
+  UsedVideo,
+  VictoryType,
+  VideoStage,
+  WinOutcome,
+  WinReason,
+  Winner,
+  WirePhase,
+} from './state';
+import { knowsRoleOf } from './visibility';
+import { wirePhase } from './wire-phase';
+
+/** A player as a viewer sees them; `roleId` only when the viewer may know it. */
+export type PlayerView = {
+  userId: string;
+  username: string;
+  roleId?: RoleId;
+  isAlive: boolean;
+  isEliminated: boolean;
+  eliminatedBy: EliminationCause | null;
+  eliminatedRound: number | null;
+  hasVoted: boolean;
+  points: number;
+  gameScore: number;
+};
+
+export type ViewerInfo = {
+  userId: string;
+  isModerator: boolean;
+  isPlayer: boolean;
+  isAlive: boolean;
+  roleId?: RoleId;
+  isVillain?: boolean;
+  /** In night 1's highest-scorer step, eligible and not yet used. */
+  canSpecialAction: boolean;
+  /** Has taken the current night step's action, or voted in the current vote. */
+  hasActedThisStep: boolean;
+  completedTopics: { opening: string[]; closing: string[] };
+};
+
+/** What a night's result tells the village; the moderator also sees how it was decided. */
+export type NightResultView = Pick<NightResult, 'round' | 'resultType' | 'killedId' | 'savedId'> &
+  Partial<Pick<NightResult, 'targetId' | 'decidedBy' | 'tally' | 'tiedTargetIds'>>;
+
+/** Everything one client may know of a session (the spec's session entity, filtered). */
+export type GameView = {
+  _id: string;
+  sessionId: string;
+  roomCode: string;
+  moderatorId: string;
+  moderatorUsername: string;
+  currentPhase: WirePhase;
+  currentRound: number;
+  gameState: {
+    phase: WirePhase;
+    round: number;
+    deadline: number | null;
+    phaseStartedAt: number;
+    videoStage: VideoStage | null;
+    moderatorFinishedNarrative: boolean;
+    discussionEndedByModerator: boolean;
+    gameEnded: boolean;
+    winner: Winner | null;
+    winReason: WinReason | null;
+    victoryType: VictoryType | null;
+    pendingWin: WinOutcome | null;
+  };
+  players: PlayerView[];
+  usedVideos: UsedVideo[];
+  closingQuizStartedAt: number | null;
+  closingQuizStartedBy: string | null;
+  endedBy: string | null;
+  endedAt: number | null;
+  viewer: ViewerInfo;
+  nightActions: NightAction[];
+  investigations: Investigation[];
+  specialReveals: SpecialReveal[];
+  nightResults: NightResultView[];
+  dayVotes: DayVote[];
+  eliminationResult: EliminationReport | null;
+  quizResults: Record<string, TopicResult[]>;
+  achievements: Achievement[];
+};
+
+function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
+  const me = state.players.find((p) => p.userId === viewerId);
+  const results = state.quizResults[viewerId] ?? [];
+  const topicsOf = (kind: TopicResult['kind']) =>
+    results.filter((r) => r.kind === kind).map((r) => r.topicId);
+  const info: ViewerInfo = {
+    userId: viewerId,
+    isModerator: viewerId === state.moderatorId,
+    isPlayer: me !== undefined,
+    isAlive: me?.isAlive ?? false,
+    canSpecialAction: false,
+    hasActedThisStep: false,
+    completedTopics: { opening: topicsOf('opening'), closing: topicsOf('closing') },
+  };
+  if (!me) return info;
+  const used = state.specialReveals.some((r) => r.playerId === viewerId);
+  return {
+    ...info,
+    roleId: me.roleId,
+    isVillain: isVillain(me.roleId),
+    canSpecialAction:
+      state.phase === 'highest_scorer_action' &&
+      me.isAlive &&
+      !used &&
+      isEligibleForSpecialAction(state, viewerId),
+    hasActedThisStep:
+      state.phase === 'voting_active' ? me.hasVoted : hasActedInStep(state, viewerId),
+  };
+}
+
+/** The night actions a viewer may see: villains coordinate tonight's kill votes; others their own. */
+function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain: boolean) {
+  return state.nightActions.filter(
+    (a) =>
+      a.actorId === viewerId || (viewerIsVillain && a.kind === 'kill' && a.round === state.round),
+  );
+}
+
+/** What `viewerId` may know of the session: the moderator everything, a player their share. */
+export function viewFor(state: GameState, viewerId: string): GameView {
+  const moderator = viewerId === state.moderatorId;
+  const viewer = viewerInfo(state, viewerId);
+  const mine = <T>(items: T[], owner: (item: T) => string) =>
+    moderator ? items : items.filter((item) => owner(item) === viewerId);
+  const phase = wirePhase(state);
+  return {
+    _id: state.sessionId,
+    sessionId: state.sessionId,
+    roomCode: state.roomCode,
+    moderatorId: state.moderatorId,
+    moderatorUsername: state.moderatorUsername,
+    currentPhase: phase,
+    currentRound: state.round,
+    gameState: {
+      phase,
+      round: state.round,
+      deadline: state.deadline,
+      phaseStartedAt: state.phaseStartedAt,
+      videoStage: state.videoStage,
+      moderatorFinishedNarrative: state.moderatorFinishedNarrative,
+      discussionEndedByModerator: state.discussionEndedByModerator,
+      gameEnded: state.gameEnded,
+      winner: state.winner,
+      winReason: state.winReason,
+      victoryType: state.victoryType,
+      pendingWin: state.pendingWin,
+    },
+    players: state.players.map(({ roleId, joinedAt: _joinedAt, ...rest }) =>
+      knowsRoleOf(state, viewerId, rest.userId) ? { ...rest, roleId } : rest,
+    ),
+    usedVideos: state.usedVideos,
+    closingQuizStartedAt: state.closingQuizStartedAt,
+    closingQuizStartedBy: state.closingQuizStartedBy,
+    endedBy: state.endedBy,
+    endedAt: state.endedAt,
+    viewer,
+    nightActions: moderator
+      ? state.nightActions
+      : visibleNightActions(state, viewerId, viewer.isVillain === true),
+    investigations: mine(state.investigations, (i) => i.managerId),
+    specialReveals: mine(state.specialReveals, (r) => r.playerId),
+    nightResults: state.nightResults.map((r) =>
+      moderator
+        ? r
+        : { round: r.round, resultType: r.resultType, killedId: r.killedId, savedId: r.savedId },
+    ),
+    dayVotes: mine(state.dayVotes, (v) => v.voterId),
+    eliminationResult: eliminationResult(state) ?? null,
+    quizResults: moderator ? state.quizResults : { [viewerId]: state.quizResults[viewerId] ?? [] },
+    achievements: state.achievements,
+  };
+}
