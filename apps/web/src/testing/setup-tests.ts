@@ -7,6 +7,10 @@ import { i18n, loadAllTranslations } from '@/lib/i18n';
 // the default second to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no layout, so it does not implement scrolling; the router's scroll restoration
+// calls it on every navigation.
+window.scrollTo = () => {};
+
 // The app downloads most namespaces on demand; tests have them all at hand.
 await loadAllTranslations();
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, storeLogin } from '@/testing/data';
 import { errorBody, mockApi } from '@/testing/mock-api';
@@ -112,15 +112,16 @@ describe('header', () => {
   it('becomes fixed once the page is scrolled at all', async () => {
     mockApi();
     renderApp('/');
-    const header = await screen.findByRole('banner');
-    expect(header).toHaveAttribute('data-fixed', 'false');
+    // Wait for the page itself: the header may remount while the lazy route loads.
+    await screen.findByRole('heading', { name: 'Meet the characters' });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-fixed', 'false');
 
     window.scrollY = 1;
     fireEvent.scroll(window);
-    expect(header).toHaveAttribute('data-fixed', 'true');
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-fixed', 'true'));
 
     window.scrollY = 0;
     fireEvent.scroll(window);
-    expect(header).toHaveAttribute('data-fixed', 'false');
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-fixed', 'false'));
   });
 });
