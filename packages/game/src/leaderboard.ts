@@ -1,7 +1,7 @@
 import type { RoleId } from './roles';
 import { resultsOf, scoresOf, type PlayerScores } from './scoring';
 import type { GameState, Player } from './state';
-import { knowsRoleOf } from './visibility';
+import { knowsRoleOf, pointsSeenBy } from './visibility';
 
 export type LeaderboardEntry = PlayerScores & {
   userId: string;
@@ -25,7 +25,13 @@ function completionTime(state: GameState, userId: string): number | null {
   return Math.max(0, last - state.quizStartedAt) / 1000;
 }
 
-function entryOf(state: GameState, player: Player): Omit<LeaderboardEntry, 'rank'> {
+type PointsOf = (player: Player) => number;
+
+function entryOf(
+  state: GameState,
+  player: Player,
+  pointsOf: PointsOf,
+): Omit<LeaderboardEntry, 'rank'> {
   const scores = scoresOf(state, player.userId);
   const done = new Set(resultsOf(state, player.userId, 'opening').map((r) => r.topicId));
   return {
@@ -34,7 +40,7 @@ function entryOf(state: GameState, player: Player): Omit<LeaderboardEntry, 'rank
     roleId: player.roleId,
     ...scores,
     score: scores.totalScore,
-    points: player.points,
+    points: pointsOf(player),
     completionTime: completionTime(state, player.userId),
     hasCompletedQuiz:
       state.quizTopicIds.length > 0 && state.quizTopicIds.every((id) => done.has(id)),
@@ -55,16 +61,20 @@ function compare(a: Ranked, b: Ranked): number {
 }
 
 /** Every player ranked: totalScore, then points, then completion time, then username. */
-export function leaderboard(state: GameState): LeaderboardEntry[] {
+export function leaderboard(
+  state: GameState,
+  pointsOf: PointsOf = (player) => player.points,
+): LeaderboardEntry[] {
   return state.players
-    .map((p) => entryOf(state, p))
+    .map((p) => entryOf(state, p, pointsOf))
     .sort(compare)
     .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }
 
-/** The leaderboard without the roles this viewer may not know. */
+/** The leaderboard without the roles and the strategic points this viewer may not know. */
 export function leaderboardFor(state: GameState, viewerId: string): LeaderboardEntry[] {
-  return leaderboard(state).map(({ roleId, ...entry }) =>
-    knowsRoleOf(state, viewerId, entry.userId) ? { ...entry, roleId } : entry,
+  return leaderboard(state, (player) => pointsSeenBy(state, viewerId, player)).map(
+    ({ roleId, ...entry }) =>
+      knowsRoleOf(state, viewerId, entry.userId) ? { ...entry, roleId } : entry,
   );
 }

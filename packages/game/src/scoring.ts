@@ -1,5 +1,6 @@
 import type { QuizQuestionKey } from './moves';
-import type { GameState, QuizKind, TopicResult } from './state';
+import { isVillain } from './roles';
+import type { DayVote, GameState, Player, QuizKind, TopicResult } from './state';
 
 /** Quiz points for one correct answer. */
 export const POINTS_PER_CORRECT = 10;
@@ -16,6 +17,17 @@ export const STRATEGIC_VOTE_ON_VILLAIN = 10;
 export const STRATEGIC_VOTE_ON_GOOD = -5;
 /** An essay counts as a genuine attempt from this many words. */
 export const ESSAY_MIN_WORDS = 5;
+
+/** Strategic points a voter earns with `votes` (the team of each target decides). */
+export function strategicPoints(voterId: string, votes: DayVote[], players: Player[]): number {
+  return votes
+    .filter((v) => v.voterId === voterId)
+    .reduce((sum, v) => {
+      const target = players.find((p) => p.userId === v.targetId);
+      if (!target) return sum;
+      return sum + (isVillain(target.roleId) ? STRATEGIC_VOTE_ON_VILLAIN : STRATEGIC_VOTE_ON_GOOD);
+    }, 0);
+}
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const isNumber = (value: unknown): value is number =>

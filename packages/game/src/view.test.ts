@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answersFor, playDay, playNight, reachRoleplay } from './testing/driver';
 import { hiddenRoleLeaks } from './testing/secrecy';
 import { MODERATOR, TestSession } from './testing/session';
+import { leaderboardFor } from './leaderboard';
 import { viewFor } from './view';
 
 /** p1, p2 villains; p3 guardian; p4 manager; p5..p7 citizens; p5 tops the quiz. */
@@ -123,6 +124,35 @@ describe('viewFor', () => {
       allVotes: [{ voterId: 'p5', targetId: 'p1' }],
     });
     expectNoLeaks(s);
+  });
+
+  it('holds back strategic vote points from players until a side has won', () => {
+    const s = table();
+    const startingPoints = (id: string) => s.player(id).points;
+    playNight(s);
+    const before = { p3: startingPoints('p3'), p6: startingPoints('p6') };
+    // p3 votes for a villain (+10), p6 for a good player (-5); the votes are public at the reveal.
+    playDay(s, { p3: 'p1', p4: 'p1', p6: 'p5' });
+    const pointsSeenBy = (viewer: string, id: string) =>
+      viewFor(s.state, viewer).players.find((p) => p.userId === id)?.points;
+    const rankedPointsSeenBy = (viewer: string, id: string) =>
+      leaderboardFor(s.state, viewer).find((p) => p.userId === id)?.points;
+    expect(s.player('p3').points).toBe(before.p3 + 10);
+    expect(s.player('p6').points).toBe(before.p6 - 5);
+    for (const viewer of ['p6', 'p3', 'p2']) {
+      expect(pointsSeenBy(viewer, 'p3'), viewer).toBe(before.p3);
+      expect(pointsSeenBy(viewer, 'p6'), viewer).toBe(before.p6);
+      expect(rankedPointsSeenBy(viewer, 'p3'), viewer).toBe(before.p3);
+    }
+    expect(pointsSeenBy(MODERATOR, 'p3')).toBe(before.p3 + 10);
+    expect(rankedPointsSeenBy(MODERATOR, 'p6')).toBe(before.p6 - 5);
+
+    s.advance('night_phase', 2);
+    playNight(s);
+    playDay(s, { p3: 'p2', p4: 'p2' });
+    expect(s.state.winner).toBe('good_guys');
+    expect(pointsSeenBy('p6', 'p3')).toBe(before.p3 + 20);
+    expect(rankedPointsSeenBy('p6', 'p6')).toBe(before.p6 - 5);
   });
 
   it('shows a player their own quiz results and never an answer key', () => {

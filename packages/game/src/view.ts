@@ -19,7 +19,7 @@ import type {
   Winner,
   WirePhase,
 } from './state';
-import { knowsRoleOf } from './visibility';
+import { knowsRoleOf, pointsSeenBy } from './visibility';
 import { wirePhase } from './wire-phase';
 
 /** A player as a viewer sees them; `roleId` only when the viewer may know it. */
@@ -161,9 +161,11 @@ export function viewFor(state: GameState, viewerId: string): GameView {
       victoryType: state.victoryType,
       pendingWin: state.pendingWin,
     },
-    players: state.players.map(({ roleId, joinedAt: _joinedAt, ...rest }) =>
-      knowsRoleOf(state, viewerId, rest.userId) ? { ...rest, roleId } : rest,
-    ),
+    players: state.players.map((player) => {
+      const { roleId, joinedAt: _joinedAt, ...rest } = player;
+      const seen = { ...rest, points: pointsSeenBy(state, viewerId, player) };
+      return knowsRoleOf(state, viewerId, rest.userId) ? { ...seen, roleId } : seen;
+    }),
     usedVideos: state.usedVideos,
     closingQuizStartedAt: state.closingQuizStartedAt,
     closingQuizStartedBy: state.closingQuizStartedBy,

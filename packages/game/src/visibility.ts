@@ -1,5 +1,6 @@
 import { isVillain } from './roles';
-import type { GameState } from './state';
+import { strategicPoints } from './scoring';
+import type { GameState, Player } from './state';
 
 /**
  * Whether `viewerId` may know the role of `targetId`: the moderator knows all; a player knows
@@ -14,4 +15,15 @@ export function knowsRoleOf(state: GameState, viewerId: string, targetId: string
   const viewer = state.players.find((p) => p.userId === viewerId);
   if (viewer && isVillain(viewer.roleId) && isVillain(target.roleId)) return true;
   return state.specialReveals.some((r) => r.playerId === viewerId && r.targetId === targetId);
+}
+
+/**
+ * The points `viewerId` may see for `player`. A day vote's strategic points say whether its
+ * target was a villain, and every vote is shown at the reveal; so until the roleplay has a winner
+ * players see points without them, and the moderator sees them all.
+ */
+export function pointsSeenBy(state: GameState, viewerId: string, player: Player): number {
+  if (viewerId === state.moderatorId || state.winner !== null) return player.points;
+  const settledVotes = state.eliminations.flatMap((result) => result.votes);
+  return player.points - strategicPoints(player.userId, settledVotes, state.players);
 }

@@ -1,20 +1,8 @@
 import type { GameEvent } from './moves';
-import { isVillain } from './roles';
-import { applyVotePenalty, STRATEGIC_VOTE_ON_GOOD, STRATEGIC_VOTE_ON_VILLAIN } from './scoring';
+import { applyVotePenalty, strategicPoints } from './scoring';
 import { tallyVotes } from './tally';
 import type { EliminationResult, GameState, Player } from './state';
 import { checkWinner } from './win';
-
-/** Strategic points a voter earns for this round's votes. */
-function strategicPoints(voterId: string, votes: GameState['dayVotes'], players: Player[]) {
-  return votes
-    .filter((v) => v.voterId === voterId)
-    .reduce((sum, v) => {
-      const target = players.find((p) => p.userId === v.targetId);
-      if (!target) return sum;
-      return sum + (isVillain(target.roleId) ? STRATEGIC_VOTE_ON_VILLAIN : STRATEGIC_VOTE_ON_GOOD);
-    }, 0);
-}
 
 /**
  * Settles the day vote: the most-voted player is eliminated (a tie is drawn at random, recorded
