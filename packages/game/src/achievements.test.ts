@@ -5,6 +5,9 @@ import { answerQuiz, playNight, reachRoleplay } from './testing/driver';
 import { TEST_BANK } from './testing/fixtures';
 import { TestSession } from './testing/session';
 
+/** Earlier sessions with a quiz, per player (p1, p4 and p5 play their first). */
+const PRIOR_QUIZ_SESSIONS: Record<string, number> = { p2: 3, p3: 2 };
+
 /**
  * p1 villain (given 45 strategic points), p2..p5 good. The opening quiz by `opening`, a quiet
  * night, a win, then the closing quiz by `closing`.
@@ -22,7 +25,11 @@ function closingQuiz(opening: AnswerPlan, closing: AnswerPlan) {
   reachRoleplay(s, opening);
   s.state = {
     ...s.state,
-    players: s.state.players.map((p) => (p.userId === 'p1' ? { ...p, points: 45 } : p)),
+    players: s.state.players.map((p) => ({
+      ...p,
+      points: p.userId === 'p1' ? 45 : p.points,
+      priorQuizSessions: PRIOR_QUIZ_SESSIONS[p.userId] ?? 0,
+    })),
   };
   playNight(s);
   s.state = {
@@ -83,13 +90,14 @@ describe('achievements at the end of the closing quiz', () => {
       'knowledge_seeker',
       'quiz_perfect',
     ]);
-    expect(typesOf(s, 'p3')).toEqual(['closing_quiz_complete', 'quiz_excellent']);
-    expect(typesOf(s, 'p4')).toEqual(['first_quiz', 'quiz_good']);
-    expect(typesOf(s, 'p1')).toEqual([
+    expect(typesOf(s, 'p3')).toEqual([
       'closing_quiz_complete',
       'knowledge_seeker',
-      'most_strategic',
+      'quiz_excellent',
     ]);
+    expect(typesOf(s, 'p4')).toEqual(['first_quiz', 'quiz_good']);
+    // A first session, whatever the number of topics taken in it.
+    expect(typesOf(s, 'p1')).toEqual(['closing_quiz_complete', 'first_quiz', 'most_strategic']);
     expect(typesOf(s, 'p5')).toEqual([]);
   });
 

@@ -41,10 +41,10 @@ export function achievementsFor(state: GameState, bank: QuizBank, now: number): 
     awardedAt: now,
   });
   const awards: Achievement[] = [];
-  for (const { userId } of state.players) {
+  for (const player of state.players) {
+    const { userId } = player;
     const closing = resultsOf(state, userId, 'closing');
     if (closing.length === 0) continue;
-    const opening = resultsOf(state, userId, 'opening');
     const correct = closing.reduce((sum, r) => sum + r.correct, 0);
     const percent = closingTopicIds.length > 0 ? (correct / closingTopicIds.length) * 100 : 0;
     const badge = closingQuizBadge(percent);
@@ -53,8 +53,9 @@ export function achievementsFor(state: GameState, bank: QuizBank, now: number): 
     if (closingTopicIds.length > 0 && closingTopicIds.every((id) => done.has(id))) {
       awards.push(award(userId, 'closing_quiz_complete'));
     }
-    if (opening.length === 0) awards.push(award(userId, 'first_quiz'));
-    if (opening.length >= 2) awards.push(award(userId, 'knowledge_seeker'));
+    const priorQuizSessions = player.priorQuizSessions ?? 0;
+    if (priorQuizSessions === 0) awards.push(award(userId, 'first_quiz'));
+    if (priorQuizSessions >= 2) awards.push(award(userId, 'knowledge_seeker'));
   }
   const participants = state.players
     .filter((p) => (state.quizResults[p.userId] ?? []).length > 0)

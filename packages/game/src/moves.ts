@@ -56,7 +56,14 @@ export type QuizQuestionKey = {
 
 /** Every move a client can ask for. `actorId` is the authenticated user, never a payload field. */
 export type Move =
-  | { type: 'join'; actorId: string; username: string; roleId: RoleId }
+  | {
+      type: 'join';
+      actorId: string;
+      username: string;
+      roleId: RoleId;
+      /** Earlier sessions in which this player took a quiz (from the server's records). */
+      priorQuizSessions?: number;
+    }
   | { type: 'advance'; actorId: string; to: Phase; round?: number }
   | { type: 'endGame'; actorId: string }
   | { type: 'submitQuizTopic'; actorId: string; topicId: string; answers: Record<string, string> }

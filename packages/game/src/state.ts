@@ -58,6 +58,8 @@ export type Player = {
   /** 0, or the day-vote elimination penalty (never below the floor). */
   gameScore: number;
   joinedAt: number;
+  /** Earlier sessions in which the player took a quiz, when they joined (absent means 0). */
+  priorQuizSessions?: number;
 };
 
 export type QuizKind = 'opening' | 'closing';

@@ -162,7 +162,7 @@ export function viewFor(state: GameState, viewerId: string): GameView {
       pendingWin: state.pendingWin,
     },
     players: state.players.map((player) => {
-      const { roleId, joinedAt: _joinedAt, ...rest } = player;
+      const { roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;
       const seen = { ...rest, points: pointsSeenBy(state, viewerId, player) };
       return knowsRoleOf(state, viewerId, rest.userId) ? { ...seen, roleId } : seen;
     }),

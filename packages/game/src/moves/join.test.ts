@@ -22,6 +22,14 @@ describe('join', () => {
     });
   });
 
+  it('keeps how many earlier sessions the player took a quiz in', () => {
+    const s = new TestSession();
+    s.apply({ ...joinMove('p1'), priorQuizSessions: 3 });
+    s.apply(joinMove('p2'));
+    expect(s.player('p1').priorQuizSessions).toBe(3);
+    expect(s.player('p2').priorQuizSessions).toBe(0);
+  });
+
   it('is a no-op when the player is already seated, in any phase', () => {
     const s = new TestSession({ roles: ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2'] });
     reachRoleplay(s);

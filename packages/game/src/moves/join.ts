@@ -29,6 +29,7 @@ export function join(state: GameState, move: Join, now: number): MoveResult {
     points: 0,
     gameScore: 0,
     joinedAt: now,
+    priorQuizSessions: move.priorQuizSessions ?? 0,
   };
   return { state: { ...state, players: [...state.players, player] }, events: [] };
 }

@@ -1,6 +1,6 @@
 import { API, ErrorResponseSchema, GameHistoryResponseSchema } from '@ecoscha/contracts';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
-import { leaderboard, type GameState } from '@ecoscha/game';
+import { leaderboardFor, type GameState } from '@ecoscha/game';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameSessions } from '../../db/schema';
@@ -13,7 +13,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The caller's line of one session, or null when they did not play in it. */
 function historyEntry(state: GameState, userId: string, createdAt: Date): GameHistoryEntry | null {
   const player = state.players.find((p) => p.userId === userId);
-  const ranked = leaderboard(state).find((entry) => entry.userId === userId);
+  const ranked = leaderboardFor(state, userId).find((entry) => entry.userId === userId);
   if (!player || !ranked) return null;
   const finished = state.phase === 'game_completely_ended';
   return {

@@ -1,5 +1,5 @@
 import type { GameState } from '@ecoscha/game';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
 
@@ -130,6 +130,20 @@ export function createSessionRepository(db: Database) {
         .where(and(eq(appliedActions.sessionId, sessionId), eq(appliedActions.actionId, actionId)))
         .limit(1);
       return row?.response;
+    },
+
+    /** How many sessions other than `exceptId` the player handed in a quiz topic in. */
+    async countQuizSessions(userId: string, exceptId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(gameSessions)
+        .where(
+          and(
+            ne(gameSessions.id, exceptId),
+            sql`jsonb_array_length(coalesce(${gameSessions.state} -> 'quizResults' -> ${userId}::text, '[]'::jsonb)) > 0`,
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     /** Sessions waiting for a deadline, for the scheduler at start-up. */

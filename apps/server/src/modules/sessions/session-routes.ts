@@ -111,6 +111,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         actorId: user.id,
         username: user.username,
         roleId: user.roleId as Extract<Move, { type: 'join' }>['roleId'],
+        priorQuizSessions: await sessions.priorQuizSessions(user.id, request.params.id),
       };
       const state = await sessions.perform(request.params.id, move);
       return { success: true, message: 'joined', session: viewFor(state, request.userId) };

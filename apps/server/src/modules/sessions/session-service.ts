@@ -164,6 +164,10 @@ export function createSessionService(deps: {
 
     loadWithVersion,
 
+    /** Earlier sessions in which the player took a quiz (for the first-quiz and seeker badges). */
+    priorQuizSessions: (userId: string, sessionId: string) =>
+      repository.countQuizSessions(userId, sessionId),
+
     /** Opens a session for a guide; the room code is the client's proposal or a fresh one. */
     async create(input: {
       moderatorId: string;
