@@ -137,7 +137,6 @@ describe('/role-explanation-room: a player joins with the room code', () => {
     const field = await screen.findByLabelText('Room code');
     const button = screen.getByRole('button', { name: 'Join room' });
     expect(button).toBeDisabled();
-    expect(field).toHaveAttribute('maxLength', '8');
 
     await app.user.type(field, '   ');
     expect(button).toBeEnabled();
@@ -152,6 +151,14 @@ describe('/role-explanation-room: a player joins with the room code', () => {
     const field = await screen.findByLabelText('Room code');
 
     await app.user.type(field, 'abcd12345');
+    expect(field).toHaveValue('ABCD1234');
+  });
+
+  it('takes a pasted code with spaces around and inside it', async () => {
+    const { app } = openAsPlayer();
+    const field = await screen.findByLabelText('Room code');
+    await app.user.click(field);
+    await app.user.paste(' abcd 1234 ');
     expect(field).toHaveValue('ABCD1234');
   });
 

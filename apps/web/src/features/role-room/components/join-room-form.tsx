@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { JoinRefusedError, RoomNotFoundError, useJoinRoom } from '../api/join-room';
-import { isRoomCode, normaliseRoomCodeInput, ROOM_CODE_LENGTH } from '../utils/room-code';
+import { isRoomCode, normaliseRoomCodeInput } from '../utils/room-code';
 import styles from './role-room.module.css';
 
 /** Problems found before anything is sent. */
@@ -85,7 +85,6 @@ export function JoinRoomForm() {
         label={t('join.label')}
         value={roomCode}
         onChange={handleChange}
-        maxLength={ROOM_CODE_LENGTH}
         placeholder={t('join.placeholder')}
         autoComplete="off"
         autoCapitalize="characters"

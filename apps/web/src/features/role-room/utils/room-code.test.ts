@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_CODE_PATTERN } from '@ecoscha/contracts';
-import { generateRoomCode, isRoomCode, ROOM_CODE_ALPHABET } from './room-code';
+import {
+  generateRoomCode,
+  isRoomCode,
+  normaliseRoomCodeInput,
+  ROOM_CODE_ALPHABET,
+} from './room-code';
 
 describe('generateRoomCode', () => {
   it('makes 8 characters from A-Z and 0-9', () => {
@@ -33,5 +38,20 @@ describe('isRoomCode', () => {
     expect(isRoomCode('ab12cd34')).toBe(false);
     expect(isRoomCode('AB12CD3')).toBe(false);
     expect(isRoomCode('AB12-D34')).toBe(false);
+  });
+});
+
+describe('normaliseRoomCodeInput', () => {
+  it('upper-cases and drops the spaces a pasted code carries', () => {
+    expect(normaliseRoomCodeInput(' k7m2 qx9a ')).toBe('K7M2QX9A');
+    expect(normaliseRoomCodeInput('\tk7m2qx9a\n')).toBe('K7M2QX9A');
+  });
+
+  it('keeps at most one code', () => {
+    expect(normaliseRoomCodeInput('K7M2QX9AB')).toBe('K7M2QX9A');
+  });
+
+  it('leaves a field of spaces alone, for the required-code alert', () => {
+    expect(normaliseRoomCodeInput('   ')).toBe('   ');
   });
 });

@@ -23,9 +23,14 @@ export function generateRoomCode(randomBytes: RandomBytes = cryptoBytes): string
   return code;
 }
 
-/** What the room-code field holds: upper case, as typed. */
+/**
+ * What the room-code field holds: upper case, at most one code long, without the spaces a code
+ * pasted from a chat often carries. A field of spaces alone stays as it is, so that Join answers
+ * it with "Room code is required!".
+ */
 export function normaliseRoomCodeInput(value: string): string {
-  return value.toUpperCase();
+  const code = value.replace(/\s+/g, '');
+  return code ? code.toUpperCase().slice(0, ROOM_CODE_LENGTH) : value;
 }
 
 export function isRoomCode(value: string): boolean {
