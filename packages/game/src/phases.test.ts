@@ -80,14 +80,23 @@ describe('wire phase names', () => {
     expect(parseWirePhase('night_phase_20')).toEqual({ phase: 'night_phase', round: 20 });
   });
 
+  it("reads the spec's other names for the morning and the discussion", () => {
+    expect(parseWirePhase('morning_phase')).toEqual({ phase: 'morning_phase_active' });
+    for (const alias of ['discussion', 'morning_discussion', 'day_phase_discussion']) {
+      expect(parseWirePhase(alias)).toEqual({ phase: 'discussion_active' });
+    }
+  });
+
   it('rejects anything else', () => {
     for (const value of [
       'night_phase_0',
       'night_phase_x',
       'night_phase_',
       'morning',
+      'narrative_completed',
       '',
       'toString',
+      'constructor',
     ]) {
       expect(parseWirePhase(value)).toBeUndefined();
     }
