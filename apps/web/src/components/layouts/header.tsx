@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageToggle } from '@/components/ui/language-toggle';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/lib/auth';
 import { STORAGE_KEYS, useStoredValue } from '@/lib/storage';
 import styles from './header.module.css';
-import { LanguageSwitcher } from './language-switcher';
 
 function subscribeToScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -30,7 +30,7 @@ const siteLinks = [
 ] as const;
 
 export function Header() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const token = useStoredValue(STORAGE_KEYS.token);
   const logout = useLogout();
@@ -85,7 +85,13 @@ export function Header() {
                 </li>
               ))}
             </ul>
-            <LanguageSwitcher />
+            {/* The detector keeps the choice in localStorage and a cookie. */}
+            <LanguageToggle
+              label={t('language.label')}
+              value={i18n.resolvedLanguage}
+              onChange={(language) => void i18n.changeLanguage(language)}
+              className={styles.languages}
+            />
             <ul className={styles.links}>
               {token ? (
                 <>

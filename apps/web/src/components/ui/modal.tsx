@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from './close-button';
 import styles from './modal.module.css';
 
 const FOCUSABLE =
@@ -130,16 +131,12 @@ export function Modal({ title, closeLabel, actions, onClose, children, className
             {title}
           </h2>
           {actions}
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <CloseButton
+            label={closeLabel}
+            onClick={onClose}
+            iconSize={22}
+            className={styles.close}
+          />
         </div>
         <div className={styles.body}>{children}</div>
       </div>

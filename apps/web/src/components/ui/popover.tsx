@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { CloseButton } from './close-button';
 import styles from './popover.module.css';
 
 const GAP = 8;
@@ -140,29 +141,13 @@ export function Popover({
       className={[styles.popover, className].filter(Boolean).join(' ')}
       onKeyDown={handleKeyDown}
     >
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={closeLabel}
+      <CloseButton
+        label={closeLabel}
         onClick={() => close({ returnFocus: true })}
-      >
-        <CrossIcon />
-      </button>
+        className={styles.close}
+      />
       {children}
     </div>,
     document.body,
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M6 6l12 12M18 6L6 18"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

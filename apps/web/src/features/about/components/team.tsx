@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@ecoscha/contracts';
+import { GridList } from '@/components/site/grid-list';
 import { contentUrl } from '@/lib/content-url';
 import { inLanguage } from '@/lib/site-content';
 import { useLanguage } from '@/lib/use-language';
@@ -12,7 +13,7 @@ export function Team({ members }: { members: Member[] }) {
   const { t } = useTranslation('about');
   const language = useLanguage();
   return (
-    <ul className={styles.team}>
+    <GridList className={styles.team}>
       {members.map((member) => {
         const name = inLanguage(member, 'name', language);
         return (
@@ -40,6 +41,6 @@ export function Team({ members }: { members: Member[] }) {
           </li>
         );
       })}
-    </ul>
+    </GridList>
   );
 }

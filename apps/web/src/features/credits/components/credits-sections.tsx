@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@ecoscha/contracts';
+import { GridList } from '@/components/site/grid-list';
 import { SiteSection } from '@/components/site/site-page';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { ButtonLink } from '@/components/ui/button';
@@ -14,7 +15,7 @@ function CreditList({ credits }: { credits: Credit[] }) {
   const { t } = useTranslation('credits');
   const language = useLanguage();
   return (
-    <ul className={styles.list}>
+    <GridList className={styles.list}>
       {credits.map((credit) => (
         <li key={credit.title} className={styles.item}>
           <h3 className={styles.itemTitle}>{inLanguage(credit, 'title', language)}</h3>
@@ -25,7 +26,7 @@ function CreditList({ credits }: { credits: Credit[] }) {
           <SundaneseText text={inLanguage(credit, 'text', language)} />
         </li>
       ))}
-    </ul>
+    </GridList>
   );
 }
 
@@ -42,14 +43,14 @@ export function CreditsSections({ credits }: { credits: SiteContent['credits'] }
         <CreditList credits={credits.icons} />
       </SiteSection>
       <SiteSection id="thanks" title={t('thanks')}>
-        <ul className={styles.list}>
+        <GridList className={styles.list}>
           {credits.thanks.map((thanks) => (
             <li key={thanks.name} className={`${styles.item} ${styles.thanks}`}>
               <h3 className={styles.itemTitle}>{thanks.name}</h3>
               <SundaneseText text={inLanguage(thanks, 'text', language)} />
             </li>
           ))}
-        </ul>
+        </GridList>
       </SiteSection>
       <div className={styles.back}>
         <ButtonLink to={paths.home.getHref()}>{t('backHome')}</ButtonLink>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@ecoscha/contracts';
+import { GridList } from '@/components/site/grid-list';
 import { SiteSection } from '@/components/site/site-page';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { contentUrl } from '@/lib/content-url';
@@ -31,7 +32,7 @@ export function GuideSections({ guide }: { guide: SiteContent['guide'] }) {
         </div>
       </SiteSection>
       <SiteSection id="steps" title={t('steps')}>
-        <ol className={styles.steps}>
+        <GridList as="ol" className={styles.steps}>
           {guide.steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.number} aria-hidden="true">
@@ -46,16 +47,16 @@ export function GuideSections({ guide }: { guide: SiteContent['guide'] }) {
               </div>
             </li>
           ))}
-        </ol>
+        </GridList>
       </SiteSection>
       <SiteSection id="tips" title={t('tips')}>
-        <ul className={styles.tips}>
+        <GridList className={styles.tips}>
           {guide.tips.map((tip) => (
             <li key={tip.text} className={styles.tip}>
               <SundaneseText text={inLanguage(tip, 'text', language)} />
             </li>
           ))}
-        </ul>
+        </GridList>
       </SiteSection>
     </>
   );

@@ -6,6 +6,7 @@ import {
   type LocalisedCharacter,
 } from '@/components/character-card/localise-character';
 import { LoadError, LoadingStatus, PartFailed } from '@/components/site/query-status';
+import site from '@/components/site/site.module.css';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { useCharacters } from '@/lib/characters';
 import { errorText } from '@/lib/i18n';
@@ -52,9 +53,9 @@ export function CharacterGallery() {
   const open = localised.find((character) => character.id === openId);
 
   return (
-    <section aria-labelledby="characters-heading" className={styles.section}>
+    <section aria-labelledby="characters-heading" className={site.collection}>
       <h2 id="characters-heading">{t('characters.title')}</h2>
-      <p className={styles.sectionIntro}>{t('characters.intro')}</p>
+      <p>{t('characters.intro')}</p>
       {characters.isPending ? <LoadingStatus /> : null}
       {characters.isError ? (
         <LoadError

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language, type SiteContent } from '@ecoscha/contracts';
+import type { Language, SiteContent } from '@ecoscha/contracts';
+import { LanguageToggle } from '@/components/ui/language-toggle';
 import { Modal } from '@/components/ui/modal';
 import { useLanguage } from '@/lib/use-language';
-import styles from './home.module.css';
 import ManualBook from './manual-book';
 
 type ManualDialogProps = { manual: SiteContent['manual']; onClose: () => void };
@@ -15,7 +15,6 @@ type ManualDialogProps = { manual: SiteContent['manual']; onClose: () => void };
  */
 export default function ManualDialog({ manual, onClose }: ManualDialogProps) {
   const { t } = useTranslation('home');
-  const { t: tCommon } = useTranslation();
   const interfaceLanguage = useLanguage();
   const [bookLanguage, setBookLanguage] = useState<Language>(interfaceLanguage);
   return (
@@ -24,21 +23,11 @@ export default function ManualDialog({ manual, onClose }: ManualDialogProps) {
       closeLabel={t('manual.close')}
       onClose={onClose}
       actions={
-        <div role="group" aria-label={t('manual.language')} className={styles.bookLanguages}>
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              type="button"
-              lang={language}
-              title={tCommon(`language.${language}.name`)}
-              aria-pressed={bookLanguage === language}
-              className={styles.bookLanguage}
-              onClick={() => setBookLanguage(language)}
-            >
-              {tCommon(`language.${language}.short`)}
-            </button>
-          ))}
-        </div>
+        <LanguageToggle
+          label={t('manual.language')}
+          value={bookLanguage}
+          onChange={setBookLanguage}
+        />
       }
     >
       <ManualBook key={bookLanguage} pages={manual[bookLanguage]} language={bookLanguage} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearningMaterial } from '@ecoscha/contracts';
+import site from '@/components/site/site.module.css';
 import { Alert } from '@/components/ui/alert';
 import { useLearningMaterials } from '../api/get-learning-materials';
 import styles from './learning-materials.module.css';
@@ -19,10 +20,10 @@ function MaterialSection({ id, title, intro, className, children }: SectionProps
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={[styles.section, className].filter(Boolean).join(' ')}
+      className={[site.collection, styles.section, className].filter(Boolean).join(' ')}
     >
       <h2 id={`${id}-heading`}>{title}</h2>
-      <p className={styles.intro}>{intro}</p>
+      <p>{intro}</p>
       {children}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GridList } from '@/components/site/grid-list';
 import { PAGE_SIZE } from '../utils/materials';
 import { paginate } from '../utils/paginate';
 import styles from './learning-materials.module.css';
@@ -29,11 +30,11 @@ export function MaterialList<T>({
       <p className={styles.count} aria-live="polite">
         {t('list.showing', { from: shown.from, to: shown.to, total: shown.total })}
       </p>
-      <ul className={styles.grid}>
+      <GridList className={styles.grid}>
         {shown.items.map((item) => (
           <li key={keyOf(item)}>{renderItem(item)}</li>
         ))}
-      </ul>
+      </GridList>
       <Pagination
         page={shown.page}
         pageCount={shown.pageCount}

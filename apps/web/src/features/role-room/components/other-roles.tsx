@@ -5,6 +5,7 @@ import {
   localiseCharacter,
   type LocalisedCharacter,
 } from '@/components/character-card/localise-character';
+import { GridList } from '@/components/site/grid-list';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { Alert } from '@/components/ui/alert';
 import { useCharacters } from '@/lib/characters';
@@ -90,13 +91,13 @@ export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }
       {characters.isError ? (
         <Alert>{t('otherRoles.loadFailed', { reason: errorText(characters.error) })}</Alert>
       ) : null}
-      <ul className={styles.grid}>
+      <GridList className={styles.grid}>
         {others.map((character) => (
           <li key={character._id}>
             <OtherRoleCard character={localiseCharacter(character, language)} />
           </li>
         ))}
-      </ul>
+      </GridList>
     </section>
   );
 }

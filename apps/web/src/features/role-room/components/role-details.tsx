@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LocalisedCharacter } from '@/components/character-card/localise-character';
+import { GridList } from '@/components/site/grid-list';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import styles from './role-room.module.css';
 
@@ -28,14 +29,14 @@ export function RoleDetails({ character }: { character: LocalisedCharacter }) {
       </section>
       <section className={styles.section} aria-labelledby="role-abilities-heading">
         <h2 id="role-abilities-heading">{t('role.abilities')}</h2>
-        <ul className={styles.abilities}>
+        <GridList className={styles.abilities}>
           {character.abilities.map((ability) => (
             <li key={ability.name} className={styles.ability}>
               <h3 className={styles.abilityName}>{ability.name}</h3>
               <SundaneseText text={ability.description} />
             </li>
           ))}
-        </ul>
+        </GridList>
       </section>
     </>
   );
