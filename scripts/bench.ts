@@ -4,7 +4,11 @@
  *   for 1 room and for 50 rooms of 16 clients (a guide and 15 players) playing at once;
  * - HTTP requests per idle connected client per second;
  * - server memory per connected client.
- * Options: ROOMS (default 50), IDLE_SECONDS (default 10), BENCH_PORT (default 3300).
+ * Bots act at a person's pace: each move (a guide's phase change, an answer, a vote) comes after
+ * PACE_MS of thinking, jittered by ±50 %, so the rooms play side by side as real classes do and
+ * never in lockstep. PACE_MS=0 plays flat out: a stress test of throughput, not a classroom.
+ * Options: ROOMS (default 50), PACE_MS (default 1000), IDLE_SECONDS (default 10),
+ * BENCH_PORT (default 3300), BENCH_SERVER_FLAGS (node flags for the server).
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -14,6 +18,7 @@ import { openBotGame, playWholeGame, type BotGame } from '../apps/server/src/tes
 
 const ROOMS = Number(process.env.ROOMS ?? 50);
 const IDLE_SECONDS = Number(process.env.IDLE_SECONDS ?? 10);
+const PACE_MS = Number(process.env.PACE_MS ?? 1000);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const PLAYERS_PER_ROOM = 15;
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -41,6 +46,11 @@ const server = spawn(
       LOGIN_RATE_LIMIT: '1000000',
       REGISTER_RATE_LIMIT: '1000000',
       GLOBAL_RATE_LIMIT: '100000000',
+      // The bench measures pushes, not the game's clocks: no phase may close under a slow bot.
+      QUIZ_MS: '600000',
+      DISCUSSION_MS: '600000',
+      VOTING_MS: '600000',
+      CLOSING_QUIZ_MS: '600000',
     },
   },
 );
@@ -75,7 +85,9 @@ async function openRooms(count: number): Promise<BotGame[]> {
     const batch = Math.min(5, count - i);
     games.push(
       ...(await Promise.all(
-        Array.from({ length: batch }, () => openBotGame(baseUrl, PLAYERS_PER_ROOM)),
+        Array.from({ length: batch }, () =>
+          openBotGame(baseUrl, PLAYERS_PER_ROOM, { paceMs: PACE_MS }),
+        ),
       )),
     );
   }
@@ -109,7 +121,9 @@ const playSeconds = (performance.now() - started) / 1000;
 games.forEach((game) => game.close());
 const manyStats = percentiles(games.flatMap((game) => game.latencies));
 
-console.log('\nEcoSCha benchmark (loopback, built server, embedded PGlite)');
+console.log(
+  `\nEcoSCha benchmark (loopback, built server, embedded PGlite, ${PACE_MS > 0 ? `moves every ~${PACE_MS} ms` : 'flat out'})`,
+);
 console.log(
   `${'phase change -> last client'.padEnd(26)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
 );

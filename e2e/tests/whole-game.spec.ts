@@ -402,7 +402,10 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await expect(page.getByText(`${seats.villain.username} ADALAH Waste Villain!`)).toBeVisible();
     await shot(seats.manager, 'role-execute-manager');
     await expect(guide.page.getByText('1 dari 1 sudah beraksi')).toBeVisible(PHASE);
-    await nextStep('Fajar');
+    // The guide's night ends on the start-morning page.
+    await guide.page.getByRole('button', { name: 'Langkah berikutnya: Fajar' }).click();
+    await expect(guide.page).toHaveURL(at('/start-morning-phase'), PHASE);
+    await expect(guide.page.getByRole('heading', { name: 'Mulai pagi', level: 1 })).toBeVisible();
     await each(players(), ({ page: p }) => expect(p).toHaveURL(at('/night-phase'), PHASE));
     await expect(seats.raka.page.getByRole('heading', { name: 'Fajar' })).toBeVisible(PHASE);
   });
@@ -641,9 +644,17 @@ test('a whole game: the guide and six players from room creation to End Game', a
       ).toBeVisible();
     });
     await shot(seats.asep, 'leaderboard-after-closing-quiz');
-    await guide.page.getByRole('button', { name: 'Hasil akhir' }).click();
-    await expect(guide.page.getByRole('region', { name: 'Hasil akhir' })).toBeVisible();
     await shot(guide, 'moderator-outro');
+    // The guide's Final Game Results, and back to the story.
+    await guide.page.getByRole('link', { name: 'Hasil akhir' }).click();
+    await expect(guide.page).toHaveURL(at('/moderator-leaderboard', 'type=final'), PHASE);
+    await expect(
+      guide.page.getByRole('heading', { name: 'Final Game Results', level: 1 }),
+    ).toBeVisible();
+    await expect(guide.page.getByRole('region', { name: 'Penghargaan' })).toBeVisible();
+    await shot(guide, 'moderator-final-results');
+    await guide.page.getByRole('link', { name: 'Kembali ke kisah penutup' }).click();
+    await expect(guide.page).toHaveURL(at('/closing-quiz', 'step=outro'), PHASE);
     await guide.page.getByRole('button', { name: 'Tampilkan narasi akhir' }).click();
 
     await expect(guide.page).toHaveURL(at('/closing-quiz', 'step=final_narrative'), PHASE);

@@ -54,7 +54,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(historyRoutes);
   await app.register(characterRoutes);
   await app.register(glossaryRoutes);
-  await app.register(learningMaterialRoutes);
+  await app.register(learningMaterialRoutes, { writeLimit: config.rateLimits.materialWrite });
   await app.register(siteRoutes);
   await app.register(sessionsModule, {
     timings: config.timings,

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  MATERIAL_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -59,7 +60,8 @@ export type Config = {
   publicApiBase: string;
   publicSocketBase: string;
   bodyLimitBytes: number;
-  rateLimits: { login: number; register: number; global: number };
+  /** Requests per window: login 15 min, register and material writes 10 min, global 1 min. */
+  rateLimits: { login: number; register: number; global: number; materialWrite: number };
   trustProxy: boolean;
   exposeMetrics: boolean;
   logLevel: string;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: parsed.LOGIN_RATE_LIMIT,
       register: parsed.REGISTER_RATE_LIMIT,
       global: parsed.GLOBAL_RATE_LIMIT,
+      materialWrite: parsed.MATERIAL_WRITE_RATE_LIMIT,
     },
     trustProxy: parsed.TRUST_PROXY,
     exposeMetrics: parsed.EXPOSE_METRICS,

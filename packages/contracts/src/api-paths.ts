@@ -15,7 +15,10 @@ export const API = {
   },
   glossary: '/api/glossary',
   siteContent: '/api/site-content',
+  /** GET: every material; POST: a guide adds one. */
   learningMaterials: '/api/learning-materials',
+  /** DELETE: a guide removes a material they added. */
+  learningMaterial: '/api/learning-materials/:id',
   learningMaterialForRound: '/api/learning-materials/round/:round',
   narratives: {
     all: '/api/game-narratives',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { RoleIdSchema } from './auth';
+import {
+  isFullVideoLink,
+  isWebAddress,
+  MATERIAL_LIMITS,
+  publishedDateIssue,
+} from './material-rules';
 
 const text = z.string().trim().min(1);
 
@@ -74,10 +80,56 @@ export const LearningMaterialSchema = z.object({
   description: z.string().optional(),
   description_en: z.string().optional(),
   round: z.number().int().positive().optional(),
+  /** When the article or video itself came out (`YYYY-MM-DD`), if known. */
+  publishedAt: z.iso.date().optional(),
+  /** Set by the server on a material a guide added in the app: that guide's user id. */
+  addedBy: z.string().optional(),
+  /** When it was added; lists are sorted by it, newest first. */
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type LearningMaterial = z.infer<typeof LearningMaterialSchema>;
 export const LearningMaterialListSchema = z.array(LearningMaterialSchema);
+
+/** A zod issue that names the field problem to report (see the server's error handler). */
+const fieldIssue = (issue: string, path: string[]) => ({
+  code: 'custom' as const,
+  message: issue,
+  path,
+  params: { fieldIssue: issue },
+});
+
+const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * POST /api/learning-materials: a material a guide adds, in the shape of the list's materials.
+ * Optional texts may be empty (they are then left out); a video needs a recognised video link.
+ */
+export const AddLearningMaterialBodySchema = z
+  .object({
+    type: z.enum(MATERIAL_TYPES),
+    title: trimmed(MATERIAL_LIMITS.titleMin, MATERIAL_LIMITS.titleMax),
+    title_en: trimmed(MATERIAL_LIMITS.titleMin, MATERIAL_LIMITS.titleMax),
+    url: z.string().trim().min(1).max(MATERIAL_LIMITS.urlMax),
+    description: optionalText(MATERIAL_LIMITS.descriptionMax),
+    description_en: optionalText(MATERIAL_LIMITS.descriptionMax),
+    source_credit: z.object({
+      platform: trimmed(MATERIAL_LIMITS.sourceMin, MATERIAL_LIMITS.sourceMax),
+      author: optionalText(MATERIAL_LIMITS.sourceMax),
+    }),
+    publishedAt: z.string().trim().max(10).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!isWebAddress(body.url)) ctx.addIssue(fieldIssue('web_address', ['url']));
+    else if (body.type === 'video' && !isFullVideoLink(body.url)) {
+      ctx.addIssue(fieldIssue('video_link', ['url']));
+    }
+    const dateIssue = body.publishedAt ? publishedDateIssue(body.publishedAt) : null;
+    if (dateIssue) ctx.addIssue(fieldIssue(dateIssue, ['publishedAt']));
+  });
+export type AddLearningMaterialBody = z.infer<typeof AddLearningMaterialBodySchema>;
+
+export const MaterialParamsSchema = z.object({ id: z.string().min(1).max(128) });
 
 export const CharacterParamsSchema = z.object({ roleId: z.string().max(64) });
 

@@ -178,6 +178,31 @@ export const ERROR_MESSAGES = {
     id: 'Permainan sudah berakhir.',
     en: 'The game is over.',
   },
+  GUIDE_ROLE_REQUIRED: {
+    status: 403,
+    id: 'Hanya Pemandu Keberlanjutan yang dapat menambah atau menghapus materi belajar.',
+    en: 'Only a Sustainability Guide can add or remove learning materials.',
+  },
+  MATERIAL_NOT_FOUND: {
+    status: 404,
+    id: 'Materi belajar ini tidak ditemukan. Mungkin sudah dihapus.',
+    en: 'This learning material was not found. It may have been removed already.',
+  },
+  MATERIAL_URL_TAKEN: {
+    status: 409,
+    id: 'Materi dengan tautan ini sudah ada di daftar.',
+    en: 'A material with this link is already in the list.',
+  },
+  MATERIAL_NOT_REMOVABLE: {
+    status: 403,
+    id: 'Materi bawaan EcoSCha tidak bisa dihapus.',
+    en: 'EcoSCha’s built-in materials cannot be removed.',
+  },
+  MATERIAL_NOT_YOURS: {
+    status: 403,
+    id: 'Kamu hanya bisa menghapus materi yang kamu tambahkan sendiri.',
+    en: 'You can only remove materials that you added yourself.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     id: 'Data yang dikirim terlalu besar.',
@@ -228,9 +253,25 @@ export const FIELD_ISSUE_MESSAGES = {
   invalid_type: { id: 'Jenis nilainya tidak sesuai.', en: 'The value has the wrong type.' },
   unknown_field: { id: 'Kolom ini tidak dikenal.', en: 'This field is not recognised.' },
   taken: { id: 'Sudah dipakai akun lain.', en: 'Already used by another account.' },
+  web_address: {
+    id: 'Masukkan alamat web lengkap yang diawali http:// atau https://.',
+    en: 'Enter a full web address starting with http:// or https://.',
+  },
+  video_link: {
+    id: 'Untuk video, gunakan tautan YouTube seperti https://www.youtube.com/watch?v=… atau https://youtu.be/….',
+    en: 'For a video, use a YouTube link such as https://www.youtube.com/watch?v=… or https://youtu.be/….',
+  },
+  future_date: {
+    id: 'Tanggal terbit tidak boleh setelah hari ini.',
+    en: 'The publication date cannot be after today.',
+  },
 } as const satisfies Record<string, { id: string; en: string }>;
 
 export type FieldIssue = keyof typeof FIELD_ISSUE_MESSAGES;
+
+export function isFieldIssue(issue: unknown): issue is FieldIssue {
+  return typeof issue === 'string' && Object.hasOwn(FIELD_ISSUE_MESSAGES, issue);
+}
 
 export function fieldIssueMessage(
   issue: FieldIssue,

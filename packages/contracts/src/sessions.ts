@@ -116,6 +116,3 @@ export const LearningMaterialRoundQuerySchema = z.object({
   sessionId: SessionIdSchema.optional(),
   t: z.string().max(32).optional(),
 });
-
-/** Any JSON object answer (views are checked by `packages/game` types). */
-export const LooseObjectSchema = z.looseObject({});

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  AchievementTypeSchema,
+  GameViewSchema,
+  VictoryTypeSchema,
+  WinnerSchema,
+  WinReasonSchema,
+  WirePhaseSchema,
+} from './game-views';
 
 /** Socket.IO event names: the spec's names, plus the per-seat state push `session:state`. */
 export const SOCKET_EVENTS = {
@@ -17,6 +25,8 @@ export const SOCKET_EVENTS = {
   saveAchievementData: 'saveAchievementData',
 } as const;
 
+// client -> server
+
 export const JoinRoomPayloadSchema = z.union([
   z.string().min(1).max(64),
   z.object({
@@ -25,10 +35,103 @@ export const JoinRoomPayloadSchema = z.union([
     userId: z.string().max(64).optional(),
   }),
 ]);
+export type JoinRoomPayload = z.infer<typeof JoinRoomPayloadSchema>;
 
-export function sessionIdOf(payload: z.infer<typeof JoinRoomPayloadSchema>): string | undefined {
+/** Leaving takes the same forms as joining. */
+export const LeaveRoomPayloadSchema = JoinRoomPayloadSchema;
+export type LeaveRoomPayload = JoinRoomPayload;
+
+export function sessionIdOf(payload: JoinRoomPayload): string | undefined {
   if (typeof payload === 'string') return payload.replace(/^game_/, '');
   return (payload.sessionId ?? payload.roomId)?.replace(/^game_/, '');
 }
 
 export const roomsOf = (sessionId: string) => [`session:${sessionId}`, `game_${sessionId}`];
+
+// server -> client
+
+const sessionId = z.string();
+
+/** The socket is in the session's room; a `session:state` push follows. */
+export const RoomJoinedPayloadSchema = z.object({ sessionId });
+
+/** The view of the receiving socket's own seat, after every saved change (and on joining). */
+export const SessionStatePayloadSchema = z.object({
+  sessionId,
+  /** Grows with every saved change: an older push than the one shown is dropped. */
+  version: z.int(),
+  /** The server's clock (epoch ms) when it sent this, to correct countdowns. */
+  serverTime: z.number(),
+  view: GameViewSchema,
+});
+
+/** Joining failed: `code` is an error code of the catalogue (`VALIDATION_FAILED`, ...). */
+export const SessionErrorPayloadSchema = z.object({
+  sessionId: sessionId.optional(),
+  code: z.string(),
+});
+
+export const PhaseChangedPayloadSchema = z.object({
+  sessionId,
+  phase: WirePhaseSchema,
+  round: z.int(),
+});
+
+export const GameEndedPayloadSchema = z.object({
+  sessionId,
+  winner: WinnerSchema,
+  winReason: WinReasonSchema,
+  victoryType: VictoryTypeSchema,
+});
+
+/** An award the rules made when the closing quiz completed. */
+export const SaveAchievementDataPayloadSchema = z.object({
+  sessionId,
+  userId: z.string(),
+  achievement: AchievementTypeSchema,
+});
+
+/** A change of the session: clients refetch what they show (the view comes separately). */
+export const SessionEventPayloadSchema = z.object({ sessionId });
+
+/** The payload schema of every server -> client event. */
+export const SERVER_EVENT_PAYLOADS = {
+  [SOCKET_EVENTS.roomJoined]: RoomJoinedPayloadSchema,
+  [SOCKET_EVENTS.sessionState]: SessionStatePayloadSchema,
+  [SOCKET_EVENTS.sessionError]: SessionErrorPayloadSchema,
+  [SOCKET_EVENTS.phaseChanged]: PhaseChangedPayloadSchema,
+  [SOCKET_EVENTS.discussionEnded]: SessionEventPayloadSchema,
+  [SOCKET_EVENTS.gameEnded]: GameEndedPayloadSchema,
+  [SOCKET_EVENTS.playerEliminated]: SessionEventPayloadSchema,
+  [SOCKET_EVENTS.votingCompleted]: SessionEventPayloadSchema,
+  [SOCKET_EVENTS.saveAchievementData]: SaveAchievementDataPayloadSchema,
+} as const;
+
+/** The payload schema of every client -> server event. */
+export const CLIENT_EVENT_PAYLOADS = {
+  [SOCKET_EVENTS.joinRoom]: JoinRoomPayloadSchema,
+  [SOCKET_EVENTS.leaveRoom]: LeaveRoomPayloadSchema,
+} as const;
+
+export type ServerEventName = keyof typeof SERVER_EVENT_PAYLOADS;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<
+  (typeof SERVER_EVENT_PAYLOADS)[E]
+>;
+export type ClientEventName = keyof typeof CLIENT_EVENT_PAYLOADS;
+export type ClientEventPayload<E extends ClientEventName> = z.input<
+  (typeof CLIENT_EVENT_PAYLOADS)[E]
+>;
+
+/** Socket.IO's event maps (`Server<ClientToServerEvents, ServerToClientEvents>`, `Socket<...>`). */
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+};
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: ClientEventPayload<E>) => void;
+};
+
+export type SessionStatePayload = ServerEventPayload<'session:state'>;
+export type PhaseChangedPayload = ServerEventPayload<'phaseChanged'>;
+export type GameEndedPayload = ServerEventPayload<'gameEnded'>;
+export type SaveAchievementDataPayload = ServerEventPayload<'saveAchievementData'>;
+export type SessionErrorPayload = ServerEventPayload<'session:error'>;

@@ -45,7 +45,7 @@ describe('routeFor: the moderator', () => {
     ['waste_villain_action', `/moderator-night-phase${Q}&round=3`],
     ['green_guardian_action', `/moderator-night-phase${Q}&round=3`],
     ['waste_manager_action', `/moderator-night-phase${Q}&round=3`],
-    ['night_phase_complete', `/moderator-night-phase${Q}&round=3`],
+    ['night_phase_complete', `/start-morning-phase${Q}`],
     ['morning_phase_active', `/moderator-morning-phase${Q}`],
     ['video_learning_active', `/video-learning${Q}`],
     ['discussion_active', `/discussion-session${Q}`],

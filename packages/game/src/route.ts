@@ -73,6 +73,8 @@ function moderatorRoute(view: GameView, phase: Phase): string {
     case 'narrative_1':
     case 'start_roleplay_narrative':
       return href('/narrative', id);
+    case 'night_phase_complete':
+      return href('/start-morning-phase', id);
     case 'morning_phase_active':
       return href('/moderator-morning-phase', id);
     case 'voting_completed':

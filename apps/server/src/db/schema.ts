@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -59,6 +60,10 @@ export const learningMaterials = pgTable('learning_materials', {
   description: text('description'),
   descriptionEn: text('description_en'),
   round: integer('round'),
+  /** When the article or video came out, if known (`YYYY-MM-DD`). */
+  publishedAt: date('published_at', { mode: 'string' }),
+  /** The guide who added a `moderator` row (who alone may remove it); null for seed rows. */
+  addedBy: text('added_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,4 +1,5 @@
-import { ErrorResponseSchema, LooseObjectSchema } from '@ecoscha/contracts';
+import { ErrorResponseSchema } from '@ecoscha/contracts';
+import type { z } from 'zod';
 
 /** The error answers every authenticated game call may give. */
 export const errorResponses = {
@@ -9,7 +10,10 @@ export const errorResponses = {
   409: ErrorResponseSchema,
 };
 
-/** A JSON object answer (views are typed by `packages/game`), or one of the errors. */
-export const objectOrError = { 200: LooseObjectSchema, ...errorResponses };
+/**
+ * A game call's answers: `schema` on success (fields it does not list are dropped, so nothing
+ * unlisted leaves the server), or one of the errors.
+ */
+export const okOrError = <S extends z.ZodType>(schema: S) => ({ 200: schema, ...errorResponses });
 
 export const bearerAuth = [{ bearerAuth: [] }];

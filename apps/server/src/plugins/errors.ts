@@ -1,6 +1,7 @@
 import {
   errorMessage,
   fieldIssueMessage,
+  isFieldIssue,
   type ErrorCode,
   type ErrorResponse,
   type Language,
@@ -44,7 +45,13 @@ function fieldProblems(issues: ValidationIssue[], payload: unknown): Record<stri
     const field = issue.instancePath.split('/')[1] || '_';
     if (fields[field]) continue;
     const limit = Number(issue.params.minimum ?? issue.params.maximum);
-    if (values[field] === undefined || values[field] === '') fields[field] = { issue: 'required' };
+    // A schema's own check names its problem (`params.fieldIssue`, see contracts).
+    const named = (issue.params.params as { fieldIssue?: unknown } | undefined)?.fieldIssue;
+    const value = values[field];
+    // Only spaces count as nothing typed: the schemas trim before they count characters.
+    const empty = value === undefined || (typeof value === 'string' && value.trim() === '');
+    if (empty) fields[field] = { issue: 'required' };
+    else if (issue.keyword === 'custom' && isFieldIssue(named)) fields[field] = { issue: named };
     else if (issue.keyword === 'too_small') fields[field] = { issue: 'too_short', min: limit };
     else if (issue.keyword === 'too_big') fields[field] = { issue: 'too_long', max: limit };
     else if (issue.keyword === 'invalid_type') fields[field] = { issue: 'invalid_type' };

@@ -1,3 +1,4 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@ecoscha/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,9 +6,23 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
 
+/** Between instances (Redis adapter): a session changed; push it to the sockets held here. */
+export type InterServerEvents = { 'session:changed': (sessionId: string) => void };
+
+/** What the server knows of a connection: the authenticated user. */
+export type SocketData = { userId: string };
+
+/** Socket.IO typed with the contracts' event maps: every emit is checked against its payload. */
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: RealtimeServer;
   }
 }
 
@@ -17,7 +32,7 @@ declare module 'fastify' {
  * instances share rooms and server-side events through the Redis adapter.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string }) => {
-  const io = new Server(app.server, {
+  const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     cors: { origin: false },
     pingInterval: 20_000,

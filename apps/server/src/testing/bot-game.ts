@@ -39,16 +39,20 @@ export type BotGame = {
   advance(phase: string, extra?: Json): Promise<void>;
   /** Milliseconds from each `advance` request to the last client's receipt of the new phase. */
   latencies: number[];
+  /** A person's pause before acting (none unless the game was opened with a pace). */
+  think(): Promise<void>;
   waitAll(phase: string, timeoutMs?: number): Promise<void>;
   close(): void;
 };
 
 let gameCounter = 0;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Signs everyone in, opens a room, joins every player and connects every socket. */
 export async function openBotGame(
   baseUrl: string | string[],
   playerCount: number,
+  { paceMs = 0 }: { paceMs?: number } = {},
 ): Promise<BotGame> {
   gameCounter += 1;
   const tag = `${Date.now().toString(36)}${gameCounter}`;
@@ -80,6 +84,9 @@ export async function openBotGame(
       () => undefined,
     );
   const latencies: number[] = [];
+  const thinkRandom = createRandom(gameCounter);
+  const think = () =>
+    paceMs > 0 ? sleep(paceMs * (0.5 + thinkRandom())) : Promise.resolve(undefined);
   return {
     sessionId,
     moderator,
@@ -88,7 +95,9 @@ export async function openBotGame(
     roles,
     waitAll,
     latencies,
+    think,
     async advance(phase, extra = {}) {
+      await think();
       const sentAt = performance.now();
       await moderator.call('PUT', `/api/game-sessions/${sessionId}/phase`, { phase, ...extra });
       await waitAll(phase);
@@ -164,6 +173,7 @@ export async function playWholeGame(
                 : pick(['A', 'B', 'true', 'gambut']),
             ]),
           );
+          await game.think();
           await bot.call('POST', '/api/quiz-score/save-score', {
             sessionId,
             userId: bot.userId,
@@ -188,6 +198,7 @@ export async function playWholeGame(
       for (const eligible of eligiblePlayers) {
         const bot = players.find((p) => p.userId === eligible.userId);
         const target = pick(livingPlayers(moderator).filter((p) => p.userId !== eligible.userId));
+        await game.think();
         await bot?.call('POST', '/api/gameflow/special-action', {
           sessionId,
           targetPlayerId: target.userId,
@@ -200,6 +211,7 @@ export async function playWholeGame(
     const victims = livingPlayers(moderator).filter((p) => !isVillain(roles.get(p.userId) ?? ''));
     const victim = victims.length > 0 ? pick(victims) : undefined;
     for (const bot of alive().filter((b) => isVillain(roleOf(b)))) {
+      await game.think();
       if (victim)
         await bot.call('POST', '/api/gameflow/kill-vote', {
           sessionId,
@@ -210,6 +222,7 @@ export async function playWholeGame(
     await game.advance('green_guardian_action');
     for (const bot of alive().filter((b) => roleOf(b).startsWith('green_guardian'))) {
       const target = pick(livingPlayers(moderator));
+      await game.think();
       await bot.call('POST', '/api/gameflow/save-vote', {
         sessionId,
         guardianId: bot.userId,
@@ -219,6 +232,7 @@ export async function playWholeGame(
     await game.advance('waste_manager_action');
     for (const bot of alive().filter((b) => roleOf(b).startsWith('waste_manager'))) {
       const target = pick(livingPlayers(moderator).filter((p) => p.userId !== bot.userId));
+      await game.think();
       await bot.call('POST', '/api/gameflow/investigate-vote', {
         sessionId,
         managerId: bot.userId,
@@ -226,6 +240,7 @@ export async function playWholeGame(
       });
     }
     await game.advance('night_phase_complete');
+    await game.think();
     await moderator.call('POST', '/api/gameflow/process-night-results', { sessionId });
     await game.waitAll('morning_phase_active');
     if (await finishedAfter()) break;
@@ -236,13 +251,15 @@ export async function playWholeGame(
     } else {
       await game.advance('discussion_active');
     }
+    await game.think();
     await moderator.call('POST', `/api/game-sessions/${sessionId}/end-discussion`, {
       moderatorId: moderator.userId,
     });
     await game.waitAll('voting_active');
     const voters = alive();
     await Promise.all(
-      voters.map((bot) => {
+      voters.map(async (bot) => {
+        await game.think();
         const candidates = livingPlayers(moderator).filter((p) => p.userId !== bot.userId);
         const villainsChoice = candidates.filter((p) => !isVillain(roles.get(p.userId) ?? ''));
         const target =

@@ -54,9 +54,7 @@ export const paths = {
   roleExplanationRoom: route<{ character?: string; sessionId?: string }>('/role-explanation-room'),
 
   // Login required: the game
-  leaderboard: route<Session & Result & { type?: LeaderboardType; skipVoting?: boolean }>(
-    '/leaderboard',
-  ),
+  leaderboard: route<Session & Result & { type?: LeaderboardType }>('/leaderboard'),
   moderatorLeaderboard: route<Session & Result & { type?: string }>('/moderator-leaderboard'),
   countdown: route<Session>('/countdown'),
   chooseTopicCard: route<Session>('/choose-topic-card'),

@@ -2,8 +2,9 @@
 export const PROFILE_REDIRECT_DELAY_MS = 2_000;
 
 /**
- * Polling intervals of the game screens (game.md section 9), used only while the socket is
- * disconnected: pushes keep every screen current otherwise.
+ * Polling intervals of the game screens (game.md sections 7 and 9), used only while the socket is
+ * disconnected: pushes keep every screen current otherwise. Which page polls at which interval:
+ * `lib/session/poll-interval.ts`.
  */
 export const POLL_MS = {
   session: 3_000,
@@ -33,8 +34,13 @@ export const GAME_DELAYS_MS = {
   revealSecondFlip: 500,
   achievementPopup: 500,
   audioRetry: 1_000,
-  failedEliminationToReveal: 1_000,
 } as const;
+
+/**
+ * The opening quiz's time as the waiting screen announces it (game.md section 9, "waiting quiz
+ * countdown"); once the quiz runs, the clocks count down to the server's deadline.
+ */
+export const WAITING_QUIZ_COUNTDOWN_MS = 300_000;
 
 /** Socket.IO connection timeout (site-and-accounts.md section 9). */
 export const SOCKET_TIMEOUT_MS = 10_000;

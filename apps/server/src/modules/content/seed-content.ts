@@ -75,6 +75,7 @@ export async function seedContent(db: Database, content: Content): Promise<void>
             description: m.description ?? null,
             descriptionEn: m.description_en ?? null,
             round: m.round ?? null,
+            publishedAt: m.publishedAt ?? null,
             createdAt: new Date(m.createdAt),
           })),
         )
@@ -91,8 +92,11 @@ export async function seedContent(db: Database, content: Content): Promise<void>
             description: sql`excluded.description`,
             descriptionEn: sql`excluded.description_en`,
             round: sql`excluded.round`,
+            publishedAt: sql`excluded.published_at`,
             createdAt: sql`excluded.created_at`,
           },
+          // A material a guide added is theirs: seeding never overwrites it, whatever its id.
+          setWhere: eq(learningMaterials.origin, 'seed'),
         });
     }
     await tx

@@ -5,40 +5,25 @@ import {
   LearningMaterialRoundQuerySchema,
   LearningMaterialSchema,
   RoundParamsSchema,
-  type LearningMaterial,
 } from '@ecoscha/contracts';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { learningMaterials } from '../../db/schema';
 import { AppError, isAppError } from '../../lib/app-error';
 import { bearerToken } from '../../plugins/auth';
+import { createMaterialRepository, toMaterial, type MaterialRow } from './material-repository';
+import { materialWriteRoutes } from './material-write-routes';
 
-type Row = typeof learningMaterials.$inferSelect;
+export const learningMaterialRoutes: FastifyPluginAsyncZod<{ writeLimit: number }> = async (
+  app,
+  options,
+) => {
+  const materials = createMaterialRepository(app.db);
 
-function toMaterial(row: Row): LearningMaterial {
-  return {
-    _id: row.id,
-    type: row.type as LearningMaterial['type'],
-    title: row.title,
-    title_en: row.titleEn,
-    url: row.url,
-    ...(row.originalUrl ? { originalUrl: row.originalUrl } : {}),
-    ...(row.videoUrl ? { videoUrl: row.videoUrl } : {}),
-    source_credit: row.sourceCredit as LearningMaterial['source_credit'],
-    ...(row.description ? { description: row.description } : {}),
-    ...(row.descriptionEn ? { description_en: row.descriptionEn } : {}),
-    ...(row.round ? { round: row.round } : {}),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export const learningMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * When the session's guide opens the round's video during the video phase, it is recorded in
    * the session's `usedVideos` (once per round and stage). Anyone else just gets the video.
    */
-  async function recordShownVideo(request: FastifyRequest, video: Row) {
+  async function recordShownVideo(request: FastifyRequest, video: MaterialRow) {
     const { sessionId } = request.query as { sessionId?: string };
     const token = bearerToken(request.headers.authorization);
     if (!sessionId || !token) return;
@@ -58,13 +43,7 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.learningMaterials,
     { schema: { tags: ['content'], response: { 200: LearningMaterialListSchema } } },
-    async () => {
-      const rows = await app.db
-        .select()
-        .from(learningMaterials)
-        .orderBy(desc(learningMaterials.createdAt), desc(learningMaterials.id));
-      return rows.map(toMaterial);
-    },
+    async () => (await materials.list()).map(toMaterial),
   );
 
   /** The round's video: one marked for that round, otherwise the videos in turn. */
@@ -84,11 +63,7 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { round } = request.params;
-      const videos = await app.db
-        .select()
-        .from(learningMaterials)
-        .where(eq(learningMaterials.type, 'video'))
-        .orderBy(asc(learningMaterials.createdAt), asc(learningMaterials.id));
+      const videos = await materials.videos();
       const video =
         videos.find((row) => row.round === round) ??
         videos[(round - 1) % Math.max(1, videos.length)];
@@ -97,4 +72,6 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
       return toMaterial(video);
     },
   );
+
+  await app.register(materialWriteRoutes, { materials, writeLimit: options.writeLimit });
 };

@@ -1,8 +1,14 @@
 import {
   API,
   AwardBodySchema,
+  AwardResponseSchema,
+  LeaderboardResponseSchema,
+  QuizQuestionsResponseSchema,
+  QuizSessionResponseSchema,
   QuizTopicsQuerySchema,
+  QuizTopicsResponseSchema,
   SaveScoreBodySchema,
+  SaveScoreResponseSchema,
   SessionIdParamsSchema,
   SessionParamsSchema,
 } from '@ecoscha/contracts';
@@ -15,14 +21,13 @@ import {
 } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { bearerAuth, objectOrError } from '../../lib/route-schemas';
+import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { publicQuestion, type ContentStore } from '../content/content-store';
 import { actionIdOf, assertCaller } from '../sessions/request-helpers';
 import type { SessionService } from '../sessions/session-service';
 
 const tags = ['quiz'];
 const security = bearerAuth;
-const ok = objectOrError;
 
 const kindOf = (closing: boolean | undefined): QuizKind => (closing ? 'closing' : 'opening');
 
@@ -53,26 +58,56 @@ export const quizRoutes: FastifyPluginAsyncZod<{
     }));
   }
 
-  for (const path of [API.quiz.topics, API.quiz.questions]) {
-    app.get(
-      path,
-      { schema: { tags, security, querystring: QuizTopicsQuerySchema, response: ok } },
-      async (request) => {
-        const { sessionId, closing } = request.query;
-        const state = sessionId ? await sessions.load(sessionId) : undefined;
-        const topics = topicsFor(state, request.userId, kindOf(closing === 'true'));
-        return path === API.quiz.topics
-          ? { topics }
-          : {
-              questions: topics.flatMap((t) => t.questions.map((q) => ({ ...q, topicId: t._id }))),
-            };
-      },
-    );
+  /** The caller's topics of the session's opening quiz, or of the closing quiz. */
+  async function requestedTopics(request: {
+    query: { sessionId?: string; closing?: 'true' | 'false' };
+    userId: string;
+  }) {
+    const { sessionId, closing } = request.query;
+    const state = sessionId ? await sessions.load(sessionId) : undefined;
+    return topicsFor(state, request.userId, kindOf(closing === 'true'));
   }
+
+  app.get(
+    API.quiz.topics,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: QuizTopicsQuerySchema,
+        response: okOrError(QuizTopicsResponseSchema),
+      },
+    },
+    async (request) => ({ topics: await requestedTopics(request) }),
+  );
+
+  app.get(
+    API.quiz.questions,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: QuizTopicsQuerySchema,
+        response: okOrError(QuizQuestionsResponseSchema),
+      },
+    },
+    async (request) => ({
+      questions: (await requestedTopics(request)).flatMap((t) =>
+        t.questions.map((q) => ({ ...q, topicId: t._id })),
+      ),
+    }),
+  );
 
   app.post(
     API.quiz.saveScore,
-    { schema: { tags, security, body: SaveScoreBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: SaveScoreBodySchema,
+        response: okOrError(SaveScoreResponseSchema),
+      },
+    },
     async (request) => {
       const { sessionId, userId, topicId, answers, isClosingQuiz } = request.body;
       assertCaller(request, userId);
@@ -121,7 +156,14 @@ export const quizRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     API.quiz.leaderboard,
-    { schema: { tags, security, params: SessionIdParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionIdParamsSchema,
+        response: okOrError(LeaderboardResponseSchema),
+      },
+    },
     async (request) => ({
       leaderboard: leaderboardFor(await sessions.load(request.params.sessionId), request.userId),
     }),
@@ -129,7 +171,14 @@ export const quizRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     API.quiz.session,
-    { schema: { tags, security, params: SessionParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: okOrError(QuizSessionResponseSchema),
+      },
+    },
     async (request) => {
       const state = await sessions.load(request.params.id);
       return {
@@ -146,7 +195,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{
    */
   app.post(
     API.achievements.award,
-    { schema: { tags, security, body: AwardBodySchema, response: ok } },
+    { schema: { tags, security, body: AwardBodySchema, response: okOrError(AwardResponseSchema) } },
     async (request) => {
       const { sessionId, userId, achievementType } = request.body;
       const state = await sessions.load(sessionId);

@@ -2,12 +2,21 @@ import {
   API,
   InvestigateVoteBodySchema,
   KillVoteBodySchema,
+  MorningReportSchema,
+  NightActionStatusSchema,
+  NightActionsResponseSchema,
+  NightPhaseInfoResponseSchema,
+  NightResultsResponseSchema,
+  NightVoteResponseSchema,
   PlayerActionBodySchema,
+  PlayerActionResponseSchema,
   SaveVoteBodySchema,
   SessionBodySchema,
   SessionIdParamsSchema,
   SessionParamsSchema,
   SpecialActionBodySchema,
+  SpecialActionEligibilitySchema,
+  SpecialActionResponseSchema,
 } from '@ecoscha/contracts';
 import {
   morningReport,
@@ -19,13 +28,12 @@ import {
 } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { bearerAuth, objectOrError } from '../../lib/route-schemas';
+import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { actionIdOf, assertCaller } from './request-helpers';
 import type { SessionService } from './session-service';
 
 const tags = ['night'];
 const security = bearerAuth;
-const ok = objectOrError;
 
 /** What a viewer may know of the night's action status: the moderator all, a player their own. */
 function statusFor(state: GameState, viewerId: string) {
@@ -47,13 +55,27 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
 
   app.get(
     API.sessions.nightActionsStatus,
-    { schema: { tags, security, params: SessionParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: okOrError(NightActionStatusSchema),
+      },
+    },
     async (request) => statusFor(await sessions.load(request.params.id), request.userId),
   );
 
   app.get(
     API.sessions.nightPhaseInfo,
-    { schema: { tags, security, params: SessionParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: okOrError(NightPhaseInfoResponseSchema),
+      },
+    },
     async (request) => {
       const state = await sessions.load(request.params.id);
       const view = viewFor(state, request.userId);
@@ -68,7 +90,14 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
 
   app.get(
     API.sessions.nightActions,
-    { schema: { tags, security, params: SessionParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: okOrError(NightActionsResponseSchema),
+      },
+    },
     async (request) => {
       const view = viewFor(await sessions.load(request.params.id), request.userId);
       return { nightPhaseActions: view.nightActions };
@@ -83,7 +112,7 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
         security,
         params: SessionParamsSchema,
         body: PlayerActionBodySchema,
-        response: ok,
+        response: okOrError(PlayerActionResponseSchema),
       },
     },
     async (request) => {
@@ -135,17 +164,38 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
 
   app.post(
     API.gameflow.killVote,
-    { schema: { tags, security, body: KillVoteBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: KillVoteBodySchema,
+        response: okOrError(NightVoteResponseSchema),
+      },
+    },
     nightVote('kill', 'killerId'),
   );
   app.post(
     API.gameflow.saveVote,
-    { schema: { tags, security, body: SaveVoteBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: SaveVoteBodySchema,
+        response: okOrError(NightVoteResponseSchema),
+      },
+    },
     nightVote('save', 'guardianId'),
   );
   app.post(
     API.gameflow.investigateVote,
-    { schema: { tags, security, body: InvestigateVoteBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: InvestigateVoteBodySchema,
+        response: okOrError(NightVoteResponseSchema),
+      },
+    },
     nightVote('investigate', 'managerId'),
   );
 
@@ -153,18 +203,39 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
     specialActionEligibility(await sessions.load(sessionId));
   app.get(
     API.sessions.specialActionPlayers,
-    { schema: { tags, security, params: SessionParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionParamsSchema,
+        response: okOrError(SpecialActionEligibilitySchema),
+      },
+    },
     async (request) => eligibility(request.params.id),
   );
   app.get(
     API.gameflow.specialActionInfo,
-    { schema: { tags, security, params: SessionIdParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionIdParamsSchema,
+        response: okOrError(SpecialActionEligibilitySchema),
+      },
+    },
     async (request) => eligibility(request.params.sessionId),
   );
 
   app.post(
     API.gameflow.specialAction,
-    { schema: { tags, security, body: SpecialActionBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: SpecialActionBodySchema,
+        response: okOrError(SpecialActionResponseSchema),
+      },
+    },
     async (request) => {
       const { sessionId, targetPlayerId } = request.body;
       return sessions.perform(
@@ -191,7 +262,14 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
 
   app.post(
     API.gameflow.processNightResults,
-    { schema: { tags, security, body: SessionBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: SessionBodySchema,
+        response: okOrError(NightResultsResponseSchema),
+      },
+    },
     async (request) => {
       const { sessionId } = request.body;
       const current = await sessions.load(sessionId);
@@ -221,7 +299,14 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
 
   app.get(
     API.gameflow.morningPhase,
-    { schema: { tags, security, params: SessionIdParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionIdParamsSchema,
+        response: okOrError(MorningReportSchema),
+      },
+    },
     async (request) => morningReport(await sessions.load(request.params.sessionId), request.userId),
   );
 };

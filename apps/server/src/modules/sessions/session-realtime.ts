@@ -1,8 +1,15 @@
-import { JoinRoomPayloadSchema, roomsOf, sessionIdOf, SOCKET_EVENTS } from '@ecoscha/contracts';
+import {
+  JoinRoomPayloadSchema,
+  LeaveRoomPayloadSchema,
+  roomsOf,
+  sessionIdOf,
+  SOCKET_EVENTS,
+  type ServerToClientEvents,
+} from '@ecoscha/contracts';
 import { viewFor, type GameEvent, type GameState } from '@ecoscha/game';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server, Socket } from 'socket.io';
 import { isAppError } from '../../lib/app-error';
+import type { RealtimeServer, SocketData } from '../../plugins/realtime';
 import type { SessionService } from './session-service';
 
 const CHANGED = 'session:changed';
@@ -12,49 +19,71 @@ const MINOR_PUSH_DELAY_MS = 100;
 const isMember = (state: GameState, userId: string) =>
   state.moderatorId === userId || state.players.some((p) => p.userId === userId);
 
-/** The spec's room events for what a move did; per-seat views go separately. */
-function roomEvents(state: GameState, events: GameEvent[]): Array<[string, object]> {
+/** Anything that emits the server's events (a room, a socket), typed by the contracts. */
+type EventTarget = {
+  emit<E extends keyof ServerToClientEvents>(
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): boolean;
+};
+
+/**
+ * The spec's room events for what a move did; per-seat views go separately. The payloads are
+ * typed, not parsed: this runs for every change of every session.
+ */
+function emitRoomEvents(target: EventTarget, state: GameState, events: GameEvent[]) {
   const sessionId = state.sessionId;
-  return events.flatMap((event): Array<[string, object]> => {
+  for (const event of events) {
     switch (event.type) {
       case 'phaseChanged':
-        return [
-          [SOCKET_EVENTS.phaseChanged, { sessionId, phase: event.wirePhase, round: event.round }],
-        ];
+        target.emit(SOCKET_EVENTS.phaseChanged, {
+          sessionId,
+          phase: event.wirePhase,
+          round: event.round,
+        });
+        break;
       case 'discussionEnded':
-        return [[SOCKET_EVENTS.discussionEnded, { sessionId }]];
+        target.emit(SOCKET_EVENTS.discussionEnded, { sessionId });
+        break;
       case 'playerEliminated':
-        return [[SOCKET_EVENTS.playerEliminated, { sessionId }]];
+        target.emit(SOCKET_EVENTS.playerEliminated, { sessionId });
+        break;
       case 'votingCompleted':
-        return [[SOCKET_EVENTS.votingCompleted, { sessionId }]];
+        target.emit(SOCKET_EVENTS.votingCompleted, { sessionId });
+        break;
       case 'gameEnded': {
         const { winner, winReason, victoryType } = event;
-        return [[SOCKET_EVENTS.gameEnded, { sessionId, winner, winReason, victoryType }]];
+        target.emit(SOCKET_EVENTS.gameEnded, { sessionId, winner, winReason, victoryType });
+        break;
       }
       case 'achievement':
-        return [
-          [
-            SOCKET_EVENTS.saveAchievementData,
-            { sessionId, userId: event.userId, achievement: event.achievement },
-          ],
-        ];
+        target.emit(SOCKET_EVENTS.saveAchievementData, {
+          sessionId,
+          userId: event.userId,
+          achievement: event.achievement,
+        });
+        break;
     }
-  });
+  }
 }
 
 /**
  * Pushes every change to the session's room: each socket gets the view of its own seat (computed
  * on the instance that holds the socket), and everyone gets the spec's events.
  */
-export function createSessionRealtime(io: Server, log: FastifyBaseLogger, clustered: boolean) {
+export function createSessionRealtime(
+  io: RealtimeServer,
+  log: FastifyBaseLogger,
+  clustered: boolean,
+) {
   let sessions: SessionService | undefined;
 
-  function sendView(socket: Pick<Socket, 'emit' | 'data'>, state: GameState, version: number) {
+  function sendView(socket: EventTarget & { data: SocketData }, state: GameState, version: number) {
     socket.emit(SOCKET_EVENTS.sessionState, {
       sessionId: state.sessionId,
       version,
       serverTime: Date.now(),
-      view: viewFor(state, socket.data.userId as string),
+      view: viewFor(state, socket.data.userId),
     });
   }
 
@@ -105,13 +134,13 @@ export function createSessionRealtime(io: Server, log: FastifyBaseLogger, cluste
     pending.delete(state.sessionId);
     pushEverywhere(state, version);
     const [room] = roomsOf(state.sessionId);
-    for (const [name, payload] of roomEvents(state, events)) io.to(room ?? '').emit(name, payload);
+    emitRoomEvents(io.to(room ?? ''), state, events);
   }
 
   function attach(service: SessionService) {
     sessions = service;
     io.on('connection', (socket) => {
-      const userId = socket.data.userId as string;
+      const userId = socket.data.userId;
       socket.on(SOCKET_EVENTS.joinRoom, async (payload: unknown) => {
         const parsed = JoinRoomPayloadSchema.safeParse(payload);
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
@@ -128,7 +157,7 @@ export function createSessionRealtime(io: Server, log: FastifyBaseLogger, cluste
         }
       });
       socket.on(SOCKET_EVENTS.leaveRoom, async (payload: unknown) => {
-        const parsed = JoinRoomPayloadSchema.safeParse(payload);
+        const parsed = LeaveRoomPayloadSchema.safeParse(payload);
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
         if (sessionId) for (const room of roomsOf(sessionId)) await socket.leave(room);
       });

@@ -2,11 +2,15 @@ import {
   API,
   CreateSessionBodySchema,
   EndDiscussionBodySchema,
+  EndDiscussionResponseSchema,
+  GameViewSchema,
   JoinSessionBodySchema,
-  LooseObjectSchema,
+  JoinSessionResponseSchema,
+  LeaderboardResponseSchema,
   PhaseBodySchema,
   RoomCodeParamsSchema,
   SessionParamsSchema,
+  WinCheckResponseSchema,
 } from '@ecoscha/contracts';
 import {
   checkWinner,
@@ -18,7 +22,7 @@ import {
 } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { bearerAuth, errorResponses, objectOrError } from '../../lib/route-schemas';
+import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
 import { createUserRepository } from '../auth/user-repository';
 import { actionIdOf, assertCaller } from './request-helpers';
 import type { SessionService } from './session-service';
@@ -47,7 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         tags,
         security,
         body: CreateSessionBodySchema,
-        response: { 201: LooseObjectSchema, ...errorResponses },
+        response: { 201: GameViewSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -70,7 +74,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         tags,
         security,
         params: SessionParamsSchema,
-        response: objectOrError,
+        response: okOrError(GameViewSchema),
       },
     },
     async (request) => viewFor(await sessions.load(request.params.id), request.userId),
@@ -83,7 +87,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         tags,
         security,
         params: RoomCodeParamsSchema,
-        response: objectOrError,
+        response: okOrError(GameViewSchema),
       },
     },
     async (request) => {
@@ -100,7 +104,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         security,
         params: SessionParamsSchema,
         body: JoinSessionBodySchema,
-        response: objectOrError,
+        response: okOrError(JoinSessionResponseSchema),
       },
     },
     async (request) => {
@@ -124,7 +128,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
       security,
       params: SessionParamsSchema,
       body: PhaseBodySchema,
-      response: objectOrError,
+      response: okOrError(GameViewSchema),
     },
   };
   for (const path of [API.sessions.phase, API.gameflow.phase]) {
@@ -158,7 +162,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         security,
         params: SessionParamsSchema,
         body: EndDiscussionBodySchema.optional(),
-        response: objectOrError,
+        response: okOrError(EndDiscussionResponseSchema),
       },
     },
     async (request) => {
@@ -179,7 +183,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         tags,
         security,
         params: SessionParamsSchema,
-        response: objectOrError,
+        response: okOrError(WinCheckResponseSchema),
       },
     },
     async (request) => {
@@ -202,7 +206,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         tags,
         security,
         params: SessionParamsSchema,
-        response: objectOrError,
+        response: okOrError(LeaderboardResponseSchema),
       },
     },
     async (request) => {

@@ -1,19 +1,21 @@
 import {
   API,
   DayVoteBodySchema,
+  DayVoteResponseSchema,
+  EliminationResultResponseSchema,
+  ProcessVotingResponseSchema,
   SessionBodySchema,
   SessionIdParamsSchema,
 } from '@ecoscha/contracts';
 import { eliminationResult } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { bearerAuth, objectOrError } from '../../lib/route-schemas';
+import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { actionIdOf, assertCaller } from './request-helpers';
 import type { SessionService } from './session-service';
 
 const tags = ['day vote'];
 const security = bearerAuth;
-const ok = objectOrError;
 
 export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
   app,
@@ -23,7 +25,14 @@ export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = a
 
   app.post(
     API.gameflow.vote,
-    { schema: { tags, security, body: DayVoteBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: DayVoteBodySchema,
+        response: okOrError(DayVoteResponseSchema),
+      },
+    },
     async (request) => {
       assertCaller(request, request.body.voterId);
       return sessions.perform(
@@ -47,7 +56,14 @@ export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = a
    */
   app.post(
     API.gameflow.processVotingElimination,
-    { schema: { tags, security, body: SessionBodySchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        body: SessionBodySchema,
+        response: okOrError(ProcessVotingResponseSchema),
+      },
+    },
     async (request) => {
       const { sessionId } = request.body;
       let state = await sessions.load(sessionId);
@@ -67,7 +83,14 @@ export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = a
 
   app.get(
     API.gameflow.eliminationResult,
-    { schema: { tags, security, params: SessionIdParamsSchema, response: ok } },
+    {
+      schema: {
+        tags,
+        security,
+        params: SessionIdParamsSchema,
+        response: okOrError(EliminationResultResponseSchema),
+      },
+    },
     async (request) => {
       const state = await sessions.load(request.params.sessionId);
       return { eliminationResult: eliminationResult(state) ?? null };

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   award,
@@ -8,6 +8,7 @@ import {
   stateIn,
 } from '@/features/game-leaderboard/testing/game-fixtures';
 import { NARRATIVES_ROUTE } from '@/features/game-narrative/testing/narrative-fixtures';
+import { i18n } from '@/lib/i18n';
 import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -23,7 +24,11 @@ const won = { winner: 'good_guys' as const, winReason: 'all_villains_eliminated'
 describe('/closing-quiz', () => {
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 3000 });
-    await import('./closing-quiz');
+    await Promise.all([
+      import('./closing-quiz'),
+      import('./moderator-leaderboard'),
+      import('./leaderboard'),
+    ]);
   });
 
   it("introduces the closing quiz; the guide's Start Quiz starts it", async () => {
@@ -44,7 +49,8 @@ describe('/closing-quiz', () => {
     await waitFor(() => expect(phaseBodies(api)).toEqual([{ phase: 'closing_quiz_active' }]));
   });
 
-  it("says the spec's words when the closing quiz cannot start", async () => {
+  it("says the spec's words in Indonesian when the closing quiz cannot start", async () => {
+    await i18n.changeLanguage('id');
     signedInGuide(
       stateIn('closing_quiz_intro', 3, () => won),
       {
@@ -115,33 +121,54 @@ describe('/closing-quiz', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Title outro' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'End game for everyone' })).toBeVisible();
 
-    const results = screen.getByRole('button', { name: 'Final results', expanded: false });
-    await app.user.click(results);
-    const section = screen.getByRole('region', { name: 'Final results' });
-    expect(within(section).getByRole('region', { name: 'Awards' })).toHaveTextContent(
+    // The Final Game Results of the spec: the guide's panel, and the frame lets them stay there.
+    await app.user.click(screen.getByRole('link', { name: 'Final results' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Final Game Results' }),
+    ).toBeVisible();
+    expect(app.currentUrl()).toBe('/moderator-leaderboard?sessionId=s1&type=final');
+    expect(screen.getByRole('region', { name: 'Awards' })).toHaveTextContent(
       'The Best Eco ThinkerharsaThe Most Strategic Playerbudi',
     );
-    expect(await within(section).findByRole('table')).toBeVisible();
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'End game for everyone' })).toBeVisible();
 
-    await app.user.click(screen.getByRole('button', { name: 'Show final narrative' }));
+    await app.user.click(screen.getByRole('link', { name: 'Back to the closing story' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Show final narrative' }));
     await waitFor(() => expect(phaseBodies(api)).toEqual([{ phase: 'final_narrative' }]));
   });
 
-  it('ends with the final words: the guide can end the game, players are thanked', async () => {
+  it('ends with the final words: players are thanked and may open the final leaderboard', async () => {
     signedInPlayer(
       stateIn('final_narrative', 3, () => won),
       NARRATIVES_ROUTE,
     );
-    renderApp('/closing-quiz?sessionId=s1&step=final_narrative');
+    const app = renderApp('/closing-quiz?sessionId=s1&step=final_narrative');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Title final_words' }),
     ).toBeVisible();
     expect(screen.getByText('Thank you for playing EcoSCha!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Final results' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'End game for everyone' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('link', { name: 'Final results' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Final Game Results' }),
+    ).toBeVisible();
+    expect(app.currentUrl()).toBe('/leaderboard?sessionId=s1&type=after-closing-quiz');
   });
 
-  it('gives the guide End Game in the final words', async () => {
+  it("takes a player from the outro's final leaderboard on to the final words", async () => {
+    signedInPlayer(
+      stateIn('final_narrative', 3, () => won),
+      NARRATIVES_ROUTE,
+    );
+    const app = renderApp('/leaderboard?sessionId=s1&type=after-closing-quiz');
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/closing-quiz?sessionId=s1&step=final_narrative'),
+    );
+  });
+
+  it('gives the guide End Game and the final results in the final words', async () => {
     signedInGuide(
       stateIn('final_narrative', 3, () => won),
       NARRATIVES_ROUTE,
@@ -149,6 +176,10 @@ describe('/closing-quiz', () => {
     renderApp('/closing-quiz?sessionId=s1&step=final_narrative');
     await screen.findByRole('heading', { level: 1, name: 'Title final_words' });
     expect(screen.getByRole('button', { name: 'End game for everyone' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Final results' })).toHaveAttribute(
+      'href',
+      '/moderator-leaderboard?sessionId=s1&type=final',
+    );
     expect(screen.queryByText('Thank you for playing EcoSCha!')).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { parseWirePhase } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
 import { EndGameButton } from '@/features/game-leaderboard/components/end-game-button';
-import { FinalResults } from '@/features/game-leaderboard/components/final-results';
 import { ClosingQuizMonitor } from '@/features/game-leaderboard/components/closing-quiz-monitor';
 import { ClosingStage } from '@/features/game-narrative/components/closing-stage';
 
@@ -30,10 +29,5 @@ export default function ClosingQuizRoute() {
   }
   const running = parseWirePhase(view.gameState.phase)?.phase === 'closing_quiz_active';
   if (running && view.viewer.isModerator) return <ClosingQuizMonitor />;
-  return (
-    <ClosingStage
-      endGame={<EndGameButton sessionId={sessionId} />}
-      finalResults={<FinalResults />}
-    />
-  );
+  return <ClosingStage endGame={<EndGameButton sessionId={sessionId} />} />;
 }

@@ -1,15 +1,9 @@
 import { useGame } from '@/components/game/game-session';
 import { EndGameButton } from '@/features/game-leaderboard/components/end-game-button';
-import { FinalResults } from '@/features/game-leaderboard/components/final-results';
 import { ClosingStage } from '@/features/game-narrative/components/closing-stage';
 
 /** /ending-narrative?sessionId&winner: the winning side's ending story. */
 export default function EndingNarrativeRoute() {
   const { sessionId } = useGame();
-  return (
-    <ClosingStage
-      endGame={<EndGameButton sessionId={sessionId} />}
-      finalResults={<FinalResults />}
-    />
-  );
+  return <ClosingStage endGame={<EndGameButton sessionId={sessionId} />} />;
 }

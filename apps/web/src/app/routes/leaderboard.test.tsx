@@ -31,6 +31,11 @@ describe('/leaderboard', () => {
       screen.getByText('The guide is reading the opening story. Listen closely!'),
     ).toBeInTheDocument();
     expect(screen.queryByText('ECO12345')).not.toBeInTheDocument();
+    // The quiz's 5 minutes, standing still until the guide opens it.
+    const clock = screen.getByRole('region', { name: 'Opening quiz time' });
+    expect(clock).toHaveTextContent('05:00');
+    expect(clock).toHaveTextContent('The clock starts when the guide opens the quiz.');
+    expect(within(clock).queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('loads the ranking again when a pushed view changes it (a player joins)', async () => {

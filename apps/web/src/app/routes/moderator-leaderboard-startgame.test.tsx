@@ -115,9 +115,7 @@ describe('/moderator-leaderboard-startgame', () => {
     expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
       phase: 'game_completely_ended',
     });
-    expect(alert).toHaveBeenCalledWith(
-      'Permainan telah diakhiri untuk semua pemain. Terima kasih!',
-    );
+    expect(alert).toHaveBeenCalledWith('The game has been ended for all players. Thank you!');
     expect(localStorage.getItem('currentSessionId')).toBeNull();
   });
 
@@ -129,7 +127,7 @@ describe('/moderator-leaderboard-startgame', () => {
     await app.user.click(await screen.findByRole('button', { name: 'End game for everyone' }));
     await app.user.click(screen.getByRole('button', { name: 'Yes, end the game' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Gagal mengakhiri permainan. Silakan coba lagi.',
+      'Could not end the game. Please try again.',
     );
     expect(app.currentUrl()).toBe(LOBBY);
   });

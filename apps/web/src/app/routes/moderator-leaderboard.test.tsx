@@ -48,14 +48,14 @@ describe('/moderator-leaderboard', () => {
     );
   });
 
-  it("says the spec's words when the next night cannot start", async () => {
+  it("says the spec's message (translated in English) when the next night cannot start", async () => {
     signedInGuide(stateIn('video_learning_completed', 1), {
       [PHASE]: { status: 409, body: errorBody('ILLEGAL_TRANSITION', 'Not now') },
     });
     const app = renderApp(PANEL);
     await app.user.click(await screen.findByRole('button', { name: 'Next night' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Gagal memulai fase malam. Silakan coba lagi.',
+      'Could not start the night phase. Please try again.',
     );
   });
 
@@ -64,7 +64,7 @@ describe('/moderator-leaderboard', () => {
     const app = renderApp(PANEL);
     await app.user.click(await screen.findByRole('button', { name: 'Next night' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Terjadi kesalahan saat memulai fase malam. Silakan coba lagi.',
+      'Something went wrong while starting the night phase. Please try again.',
     );
   });
 

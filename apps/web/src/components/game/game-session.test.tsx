@@ -49,6 +49,16 @@ describe('GameSession: the one place for redirects', () => {
     expect(localStorage.getItem('token')).toBe('stored-token');
   });
 
+  it('polls at the interval of the page while the socket is down (discussion: every second)', async () => {
+    const api = signedIn(sessionRoute(makeSessionView({ phase: 'discussion_active', round: 2 })));
+    renderApp('/discussion-session?sessionId=s1');
+    // The spec's 3 s for the session in general would not ask again within 2.5 s.
+    await waitFor(
+      () => expect(api.requestsTo('GET', '/api/game-sessions/s1').length).toBeGreaterThan(1),
+      { timeout: 2_500 },
+    );
+  });
+
   it('asks for a session when there is none', async () => {
     signedIn({});
     renderApp('/voting');

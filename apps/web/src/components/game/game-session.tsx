@@ -14,7 +14,8 @@ import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/i18n';
-import { belongsOn } from '@/lib/session/belongs-on';
+import { belongsOn, isOpenedOnRequest } from '@/lib/session/belongs-on';
+import { pollIntervalFor } from '@/lib/session/poll-interval';
 import { useSession, useSocketConnected } from '@/lib/session/session-query';
 import { useSessionId } from '@/lib/session/use-session-id';
 import { sessionStorageKeys, storage } from '@/lib/storage';
@@ -56,17 +57,20 @@ function createCounter() {
 }
 
 /**
- * The frame of every game screen: loads the session, keeps it current (pushes, or polling while
- * offline), and sends the user to the page the rules choose for them (`routeFor`) after every
- * change, a refresh or a phone waking up. One place for every redirect.
+ * The frame of every game screen: loads the session, keeps it current (pushes, or polling at the
+ * page's interval while offline), and sends the user to the page the rules choose for them
+ * (`routeFor`) after every change, a refresh or a phone waking up. One place for every redirect.
  */
 export function GameSession() {
   const { t } = useTranslation('game');
   const sessionId = useSessionId();
-  const { data: view, error } = useSession(sessionId);
+  const location = useLocation();
+  const { data: view, error } = useSession(
+    sessionId,
+    pollIntervalFor(location.pathname, location.search),
+  );
   const connected = useSocketConnected();
   const navigate = useNavigate();
-  const location = useLocation();
   // The counter answers at once (a page may hold in the same commit it first renders); the
   // state re-runs the redirect when the last hold is released.
   const [holdCounter] = useState(createCounter);
@@ -94,10 +98,24 @@ export function GameSession() {
     }
     if (holdCounter.value() > 0) return;
     const target = routeFor(view);
-    if (!belongsOn(location.pathname, location.search, target)) {
+    const viewer = {
+      isModerator: view.viewer.isModerator,
+      onRequest: isOpenedOnRequest(location.state),
+    };
+    if (!belongsOn(location.pathname, location.search, target, viewer)) {
       void navigate(target, { replace: true });
     }
-  }, [view, sessionId, holds, holdCounter, location.pathname, location.search, navigate, t]);
+  }, [
+    view,
+    sessionId,
+    holds,
+    holdCounter,
+    location.pathname,
+    location.search,
+    location.state,
+    navigate,
+    t,
+  ]);
 
   const context = useMemo(
     () => (view && sessionId ? { sessionId, view, holdRedirect } : null),

@@ -1,14 +1,21 @@
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS } from '@ecoscha/contracts';
+import {
+  SOCKET_EVENTS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@ecoscha/contracts';
 import { SOCKET_TIMEOUT_MS } from '@/config/timing';
 import { socketBase } from '../runtime-config';
 import { storage } from '../storage';
+
+/** The app's socket, typed with the server's event maps from the contracts. */
+export type SessionSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
  * One socket for the app, authenticated with the stored token. It connects with polling and then
  * upgrades to websocket (spec section 7), and joins again every session room after a reconnect.
  */
-let socket: Socket | null = null;
+let socket: SessionSocket | null = null;
 let socketToken: string | null = null;
 const rooms = new Map<string, number>();
 const statusListeners = new Set<() => void>();
@@ -17,7 +24,7 @@ function notifyStatus() {
   for (const listener of statusListeners) listener();
 }
 
-export function getSocket(): Socket {
+export function getSocket(): SessionSocket {
   const token = storage.getToken();
   if (socket && socketToken === token) return socket;
   socket?.close();

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInWith, viewOf } from '@/features/game-round/testing/round-fixtures';
 import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -20,6 +20,8 @@ describe('/discussion-session', () => {
   });
 
   it('counts down in mm:ss, calm while more than a minute is left', async () => {
+    // The clock stands still, so a slow machine cannot tick the countdown past what is checked.
+    vi.useFakeTimers({ toFake: ['Date'] });
     signInWith(() => viewOf(discussion(125)));
     renderApp(DISCUSSION);
     const timer = await screen.findByRole('timer', { name: 'Discussion time left' });
@@ -29,6 +31,8 @@ describe('/discussion-session', () => {
   });
 
   it('turns red at 60 seconds or less', async () => {
+    // The clock stands still, so a slow machine cannot tick the countdown past what is checked.
+    vi.useFakeTimers({ toFake: ['Date'] });
     signInWith(() => viewOf(discussion(60)));
     renderApp(DISCUSSION);
     const timer = await screen.findByRole('timer', { name: 'Discussion time left' });

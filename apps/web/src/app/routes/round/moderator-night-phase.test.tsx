@@ -91,19 +91,6 @@ describe('/moderator-night-phase', () => {
     expect(row).toHaveTextContent('budiWaste VillainDonerani');
   });
 
-  it('processes the night at its end', async () => {
-    const api = guideAt(night('night_phase_complete', 2), {
-      'POST /api/gameflow/process-night-results': { body: { success: true, gameEnded: false } },
-    });
-    const app = renderApp(page(2));
-    await app.user.click(await screen.findByRole('button', { name: 'Process night results' }));
-    await waitFor(() =>
-      expect(api.requestsTo('POST', '/api/gameflow/process-night-results')[0]?.body).toEqual({
-        sessionId: 's1',
-      }),
-    );
-  });
-
   it('uses the spec words when a night step cannot start', async () => {
     guideAt(night('green_guardian_action', 2), {
       'PUT /api/game-sessions/s1/phase': {

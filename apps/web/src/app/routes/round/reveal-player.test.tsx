@@ -1,7 +1,12 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '@ecoscha/game';
-import { signInWith, viewOf, withMoves } from '@/features/game-round/testing/round-fixtures';
+import {
+  makeNarrative,
+  signInWith,
+  viewOf,
+  withMoves,
+} from '@/features/game-round/testing/round-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { GUIDE_ID, makeGameState } from '@/testing/session-data';
 
@@ -74,6 +79,27 @@ describe('/reveal-player', () => {
         phase: 'game_ended',
       }),
     );
+  });
+
+  it("gives the guide the 'after voting' narrative to read aloud, not the players", async () => {
+    const state = budiVotedOut();
+    const narratives = {
+      'GET /api/game-narratives': {
+        body: [makeNarrative('after_voting', 'The votes have been counted.')],
+      },
+    };
+    signInWith(() => viewOf(state, GUIDE_ID), narratives, { guide: true });
+    const { unmount } = renderApp(REVEAL);
+    expect(await screen.findByText('The votes have been counted.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Title after_voting' })).toBeVisible();
+    expect(screen.getByText('Read aloud')).toBeVisible();
+    unmount();
+
+    const api = signInWith(() => viewOf(state), narratives);
+    renderApp(REVEAL);
+    await screen.findByTestId('reveal-card');
+    expect(screen.queryByText('The votes have been counted.')).not.toBeInTheDocument();
+    expect(api.requestsTo('GET', '/api/game-narratives')).toEqual([]);
   });
 
   it('says nobody is out when nobody voted, and the guide moves on to voting_completed', async () => {

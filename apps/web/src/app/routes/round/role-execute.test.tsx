@@ -144,4 +144,12 @@ describe('/role-execute', () => {
     expect(screen.getByRole('heading', { name: 'You are asleep' })).toBeVisible();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
+
+  it("says 'Error: player role not found' when the player's own role is missing", () => {
+    const view = viewOf(night('waste_villain_action', 'waste_villain_1'));
+    const roleless = { ...view, viewer: { ...view.viewer, roleId: undefined } };
+    renderComponent(<RoleExecute view={roleless} sessionId="s1" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: player role not found');
+    expect(screen.queryByRole('heading', { name: 'You are asleep' })).not.toBeInTheDocument();
+  });
 });

@@ -109,4 +109,28 @@ describe('/special-action', () => {
       'Error submitting special action. Please try again.',
     );
   });
+
+  it('tells a player who is not on the list that they are Not Eligible, and leads back', async () => {
+    const state = highestScorerStep();
+    signInWith(() => viewOf(state), {
+      'GET /api/gameflow/special-action/s1': {
+        body: {
+          eligiblePlayers: [{ userId: 'user-3', username: 'rani' }],
+          round: 1,
+          highestScore: 30,
+        },
+      },
+    });
+    renderApp('/special-action?sessionId=s1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not Eligible' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Only the highest scorer of the opening quiz can use this action in the first night.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/role-execute?sessionId=s1&round=1',
+    );
+  });
 });

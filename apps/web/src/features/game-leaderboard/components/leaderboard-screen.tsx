@@ -13,6 +13,7 @@ import { GuideName } from './guide-name';
 import { Ranking } from './ranking';
 import { RoomCode } from './room-code';
 import { VictoryBanner } from './victory-banner';
+import { WaitingQuizClock } from './waiting-quiz-clock';
 import styles from './screen.module.css';
 
 const AWARD_TYPES: readonly LeaderboardType[] = ['after-closing-quiz', 'final', 'after-game'];
@@ -29,6 +30,7 @@ function StatusMessage({ type, view }: { type: LeaderboardType; view: GameView }
           <span className={styles.pulse} aria-hidden="true" />
           {reading ? t('player.waiting.narrative') : t('player.waiting.initial')}
         </p>
+        <WaitingQuizClock view={view} />
         <p className={styles.hint}>{t('player.waiting.hint')}</p>
       </>
     );

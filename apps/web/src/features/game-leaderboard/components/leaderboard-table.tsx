@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { clampPenalty, clampQuizScore, roleTypeOf, type LeaderboardEntry } from '@ecoscha/game';
+import { clampPenalty, clampQuizScore, type LeaderboardEntry } from '@ecoscha/game';
+import { roleNameKey } from '@/lib/role-name';
 import styles from './leaderboard-table.module.css';
 
 type LeaderboardTableProps = {
   entries: LeaderboardEntry[];
   /** The row of this user is marked "You". */
   viewerId?: string;
-  /** Show the roles the entries carry (the guide's screen hides them unless asked). */
+  /**
+   * Show the roles the entries carry (the guide's screen hides them unless asked). A player's
+   * entries carry only the roles that player may know: a missing one is hidden, not an error.
+   */
   showRoles?: boolean;
 };
 
@@ -73,9 +77,7 @@ export function LeaderboardTable({ entries, viewerId, showRoles = true }: Leader
                   <span className={styles.name}>{entry.username}</span>
                   <span className={styles.tags}>
                     {you ? <span className={styles.youTag}>{t('table.you')}</span> : null}
-                    {showRoles && entry.roleId ? (
-                      <span>{t(`game:roles.${roleTypeOf(entry.roleId)}`)}</span>
-                    ) : null}
+                    {showRoles && entry.roleId ? <span>{t(roleNameKey(entry.roleId))}</span> : null}
                     {entry.isAlive ? null : (
                       <span className={styles.outTag}>{t('table.eliminated')}</span>
                     )}

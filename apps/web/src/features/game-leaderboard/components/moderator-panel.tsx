@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parseWirePhase, TRANSITIONS, type Phase, type WirePhase } from '@ecoscha/game';
+import { parseWirePhase, routeFor, TRANSITIONS, type Phase, type WirePhase } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { useChangePhase } from '@/lib/session/phase-change';
+import { Awards } from './awards';
 import { Confetti } from './confetti';
 import { EndGameButton } from './end-game-button';
 import { GuideName } from './guide-name';
@@ -37,7 +38,9 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.isNetwo
 
 /**
  * /moderator-leaderboard: the ranking with the buttons the current phase allows (learning video,
- * next night, ending narrative), the winner on victory, and End Game.
+ * next night, ending narrative), the winner on victory, and End Game. With `type=final` (opened
+ * from the closing story's last steps) it is the Final Game Results: the awards, the final
+ * ranking, the way back to the story, and End Game.
  */
 export function ModeratorPanel() {
   const { t } = useTranslation('leaderboard');
@@ -80,6 +83,12 @@ export function ModeratorPanel() {
         <VictoryBanner winner={view.gameState.winner} winReason={view.gameState.winReason} />
       ) : null}
       {isStatusKey(phase) ? <p className={styles.message}>{t(`panel.status.${phase}`)}</p> : null}
+      {final ? (
+        <>
+          <p className={styles.message}>{t('panel.finalHint')}</p>
+          <Awards view={view} />
+        </>
+      ) : null}
 
       <div className={styles.actions}>
         {actionsFrom(phase).map((action) => (
@@ -103,6 +112,11 @@ export function ModeratorPanel() {
         </div>
         <Ranking showRoles={showRoles} />
       </section>
+      {final ? (
+        <ButtonLink variant="secondary" className={styles.bigButton} to={routeFor(view)}>
+          {t('panel.backToStory')}
+        </ButtonLink>
+      ) : null}
       <EndGameButton sessionId={sessionId} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { roleTypeOf, type PlayerView } from '@ecoscha/game';
+import type { PlayerView } from '@ecoscha/game';
+import { roleNameKey } from '@/lib/role-name';
 import styles from './player-list.module.css';
 
 type PlayerListProps = { players: PlayerView[]; showRoles: boolean };
@@ -17,8 +18,8 @@ export function PlayerList({ players, showRoles }: PlayerListProps) {
           </span>
           <span className={styles.who}>
             <span className={styles.name}>{player.username}</span>
-            {showRoles && player.roleId ? (
-              <span className={styles.role}>{t(`game:roles.${roleTypeOf(player.roleId)}`)}</span>
+            {showRoles ? (
+              <span className={styles.role}>{t(roleNameKey(player.roleId))}</span>
             ) : null}
           </span>
           <span className={styles.points}>{t('lobby.pointsValue', { points: player.points })}</span>

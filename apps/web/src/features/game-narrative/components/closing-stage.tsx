@@ -1,14 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import { parseWirePhase, type Phase, type Winner } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { contentUrl } from '@/lib/content-url';
 import { errorText } from '@/lib/i18n';
+import { OPENED_ON_REQUEST } from '@/lib/session/belongs-on';
 import { useChangePhase } from '@/lib/session/phase-change';
 import { NarrativeReader } from './narrative-reader';
 import styles from './narrative.module.css';
@@ -37,21 +39,23 @@ const MOMENTS: Record<Exclude<Step, 'ending'>, NarrativeMoment> = {
 type ClosingStageProps = {
   /** The guide's End Game control, shown in the last steps. */
   endGame?: ReactNode;
-  /** The final ranking and awards, opened on request in the last steps. */
-  finalResults?: ReactNode;
 };
+
+/** The final results of the game: the guide's panel, or the players' final leaderboard. */
+const finalResultsHref = (sessionId: string, moderator: boolean) =>
+  moderator
+    ? paths.moderatorLeaderboard.getHref({ sessionId, type: 'final' })
+    : paths.leaderboard.getHref({ sessionId, type: 'after-closing-quiz' });
 
 /**
  * /ending-narrative and /closing-quiz (its story steps): the winner's ending story, the closing
  * quiz's introduction, the outro and the final words. The guide moves the session on; players
- * read along and wait.
+ * read along and wait. From the last steps the final results open (game.md section 2).
  */
-export function ClosingStage({ endGame, finalResults }: ClosingStageProps) {
+export function ClosingStage({ endGame }: ClosingStageProps) {
   const { t } = useTranslation(['narrative', 'common']);
   const { view, sessionId } = useGame();
   const change = useChangePhase(sessionId);
-  const [resultsOpen, setResultsOpen] = useState(false);
-  const resultsId = useId();
   const phase = parseWirePhase(view.gameState.phase)?.phase;
   const step = phase ? STEP_OF_PHASE[phase] : undefined;
   const moderator = view.viewer.isModerator;
@@ -145,23 +149,17 @@ export function ClosingStage({ endGame, finalResults }: ClosingStageProps) {
 
           {change.isError ? <Alert>{startFailed ?? errorText(change.error)}</Alert> : null}
 
-          {finalResults && lastSteps && (moderator || step === 'final_narrative') ? (
-            <Button
-              variant="secondary"
+          {lastSteps && (moderator || step === 'final_narrative') ? (
+            <ButtonLink
+              variant={step === 'outro' ? 'secondary' : undefined}
               className={styles.bigButton}
-              aria-expanded={resultsOpen}
-              aria-controls={resultsId}
-              onClick={() => setResultsOpen((open) => !open)}
+              to={finalResultsHref(sessionId, moderator)}
+              state={OPENED_ON_REQUEST}
             >
               {t('closing.finalResults')}
-            </Button>
+            </ButtonLink>
           ) : null}
         </div>
-        {resultsOpen && lastSteps ? (
-          <section id={resultsId} className={styles.results} aria-label={t('closing.finalResults')}>
-            {finalResults}
-          </section>
-        ) : null}
         {moderator && lastSteps ? endGame : null}
       </div>
     </div>

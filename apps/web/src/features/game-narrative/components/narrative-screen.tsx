@@ -49,7 +49,7 @@ export function NarrativeScreen() {
       className={styles.stage}
       style={{ backgroundImage: `url("${contentUrl(step.background)}")` }}
     >
-      <PageTitle title={t('common:screens.narrative')} />
+      <PageTitle title={t('screen.title')} />
       <div className={styles.paper}>
         <NarrativeMusic />
         <NarrativeReader moment={step.moment} />

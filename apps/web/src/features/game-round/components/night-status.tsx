@@ -9,6 +9,7 @@ import {
   phaseOf,
   type NightStep,
 } from '../utils/night-steps';
+import { isRoleMissing, RoleMissing } from './role-card';
 import { Panel, RoundScreen } from './round-screen';
 import { StepTracker } from './step-tracker';
 import styles from './night-status.module.css';
@@ -84,8 +85,14 @@ export function NightStatus({ view, reported }: { view: GameView; reported?: Pla
             <p id={meId} className={styles.meLabel}>
               {t('nightStatus.yourStatus')}
             </p>
-            <h2 className={styles.meTitle}>{t(`nightStatus.${own}.title`)}</h2>
-            <p className={styles.meText}>{t(`nightStatus.${own}.text`)}</p>
+            {isRoleMissing(view) ? (
+              <RoleMissing />
+            ) : (
+              <>
+                <h2 className={styles.meTitle}>{t(`nightStatus.${own}.title`)}</h2>
+                <p className={styles.meText}>{t(`nightStatus.${own}.text`)}</p>
+              </>
+            )}
           </div>
         </div>
       </Panel>

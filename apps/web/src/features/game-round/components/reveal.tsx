@@ -9,10 +9,13 @@ import { GAME_DELAYS_MS } from '@/config/timing';
 import { errorText } from '@/lib/i18n';
 import { sessionKey } from '@/lib/session/session-query';
 import { useChangePhase } from '@/lib/session/phase-change';
+import { useNarratives } from '../api/narratives';
 import { WinNotice } from './bits';
+import { NarrativeBlock } from './narrative-block';
 import { cardImageUrl, useRoleName } from './role-card';
 import { Actions, Muted, Panel, RoundScreen } from './round-screen';
 import styles from './reveal.module.css';
+import layout from './round-screen.module.css';
 
 type ScreenProps = { view: GameView; sessionId: string };
 export type RevealStage = 'hidden' | 'name' | 'role';
@@ -37,7 +40,10 @@ function useRevealStage(key: string): RevealStage {
   return stage.key === key ? stage.stage : 'hidden';
 }
 
-/** /reveal-player: the village's decision, card by card; the guide confirms to go on. */
+/**
+ * /reveal-player: the village's decision, card by card; the guide reads the after-voting
+ * narrative aloud (game.md section 3, "Setelah Voting") and confirms to go on.
+ */
 export function Reveal({ view, sessionId }: ScreenProps) {
   const { t } = useTranslation('round');
   const result = view.eliminationResult;
@@ -46,6 +52,20 @@ export function Reveal({ view, sessionId }: ScreenProps) {
   const stage = useRevealStage(`${current?.round ?? 0}-${out?.userId ?? 'none'}`);
   // The votes come after the card, so that they do not give the name away.
   const showVotes = current !== null && current.allVotes.length > 0 && (!out || stage === 'role');
+  const decision =
+    current === null ? (
+      <Panel>
+        <Alert tone="info">{t('reveal.noData')}</Alert>
+      </Panel>
+    ) : out ? (
+      <Eliminated result={current} data={out} stage={stage} />
+    ) : (
+      <Panel>
+        <Alert tone="info">{t('reveal.noVotes')}</Alert>
+      </Panel>
+    );
+  const votes = showVotes && current ? <Votes result={current} /> : null;
+  const hasResult = current !== null;
   return (
     <RoundScreen
       tone="day"
@@ -53,20 +73,43 @@ export function Reveal({ view, sessionId }: ScreenProps) {
       eyebrow={t('common.dayTitle', { day: view.currentRound })}
       title={t('reveal.title')}
     >
-      {current === null ? (
-        <Panel>
-          <Alert tone="info">{t('reveal.noData')}</Alert>
-        </Panel>
-      ) : out ? (
-        <Eliminated result={current} data={out} stage={stage} />
+      {view.viewer.isModerator ? (
+        // A projector: the card and the votes beside the button and the text to read; on a
+        // phone, the text after the card and the button within thumb reach.
+        <div className={layout.columns}>
+          <div className={layout.column}>
+            <div className={layout.order1}>{decision}</div>
+            {votes ? <div className={layout.order2}>{votes}</div> : null}
+          </div>
+          <div className={layout.column}>
+            <Continue view={view} sessionId={sessionId} hasResult={hasResult} />
+            <div className={layout.order3}>
+              <AfterVoting />
+            </div>
+          </div>
+        </div>
       ) : (
-        <Panel>
-          <Alert tone="info">{t('reveal.noVotes')}</Alert>
-        </Panel>
+        <>
+          {decision}
+          {votes}
+          <Continue view={view} sessionId={sessionId} hasResult={hasResult} />
+        </>
       )}
-      {showVotes && current ? <Votes result={current} /> : null}
-      <Continue view={view} sessionId={sessionId} hasResult={current !== null} />
     </RoundScreen>
+  );
+}
+
+/** The narrative the guide reads once the votes are counted. */
+function AfterVoting() {
+  const { t } = useTranslation('round');
+  const narratives = useNarratives();
+  return (
+    <NarrativeBlock
+      moment="after_voting"
+      narratives={narratives.data}
+      loading={narratives.isPending}
+      label={t('common.readAloud')}
+    />
   );
 }
 
@@ -175,27 +218,34 @@ function Continue({ view, sessionId, hasResult }: ScreenProps & { hasResult: boo
       </Actions>
     );
   }
+  // The win stands apart, so that the button's bar stays low on a phone.
   return (
-    <Panel>
-      {win ? <WinNotice outcome={win} /> : null}
-      {advance.isError ? (
-        <Alert>{t('reveal.confirmFailed', { message: errorText(advance.error) })}</Alert>
+    <>
+      {win ? (
+        <div className={layout.order2}>
+          <WinNotice outcome={win} />
+        </div>
       ) : null}
-      <Actions>
-        <Button
-          block
-          disabled={advance.isPending}
-          onClick={() => advance.mutate(win ? 'game_ended' : 'voting_completed')}
-        >
-          {advance.isPending
-            ? t('reveal.moving')
-            : !hasResult
-              ? t('reveal.continue')
-              : win
-                ? t('reveal.confirmWin')
-                : t('reveal.confirm')}
-        </Button>
-      </Actions>
-    </Panel>
+      <Panel className={`${layout.order4} ${layout.sticky}`}>
+        {advance.isError ? (
+          <Alert>{t('reveal.confirmFailed', { message: errorText(advance.error) })}</Alert>
+        ) : null}
+        <Actions>
+          <Button
+            block
+            disabled={advance.isPending}
+            onClick={() => advance.mutate(win ? 'game_ended' : 'voting_completed')}
+          >
+            {advance.isPending
+              ? t('reveal.moving')
+              : !hasResult
+                ? t('reveal.continue')
+                : win
+                  ? t('reveal.confirmWin')
+                  : t('reveal.confirm')}
+          </Button>
+        </Actions>
+      </Panel>
+    </>
   );
 }

@@ -1,14 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { roleTypeOf, type RoleId } from '@ecoscha/game';
+import type { GameView, RoleId } from '@ecoscha/game';
+import { Alert } from '@/components/ui/alert';
 import { contentUrl } from '@/lib/content-url';
+import { roleNameKey } from '@/lib/role-name';
 import { useImageFallback } from '@/lib/use-image-fallback';
 import styles from './role-card.module.css';
 
-/** The role type's name in the interface language ("Waste Villain", "Perusak Lingkungan"). */
+/**
+ * The role type's name in the interface language ("Waste Villain", "Perusak Lingkungan"), or the
+ * spec's error when a role that must be known is missing.
+ */
 export function useRoleName() {
-  const { t } = useTranslation('game');
-  return (roleId: RoleId | undefined) =>
-    roleId ? t(`roles.${roleTypeOf(roleId)}`) : t('roles.unknown');
+  const { t } = useTranslation(['round', 'game']);
+  return (roleId: RoleId | undefined) => t(roleNameKey(roleId));
+}
+
+/** A player of the session whose own role is missing (the spec's 'Error: player role not found'). */
+export function isRoleMissing(view: GameView): boolean {
+  return view.viewer.isPlayer && !view.viewer.roleId;
+}
+
+/** What a player whose own role is missing sees instead of their night. */
+export function RoleMissing() {
+  const roleName = useRoleName();
+  return <Alert>{roleName(undefined)}</Alert>;
 }
 
 export function cardImageUrl(roleId: RoleId): string {

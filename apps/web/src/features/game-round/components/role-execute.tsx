@@ -7,6 +7,7 @@ import { errorText } from '@/lib/i18n';
 import { reportActionState, useNightVote } from '../api/night';
 import { ACTION_STEP, actionOfRole, phaseOf, targetsFor } from '../utils/night-steps';
 import { Confirmation } from './bits';
+import { isRoleMissing, RoleMissing } from './role-card';
 import { Panel, RoundScreen } from './round-screen';
 import { TargetGrid, type Target } from './target-grid';
 import styles from './role-execute.module.css';
@@ -29,7 +30,11 @@ export function RoleExecute({ view, sessionId }: ScreenProps) {
       compactScene={myStep}
       title={t('common.nightTitle', { round: view.currentRound })}
     >
-      {myStep ? (
+      {isRoleMissing(view) ? (
+        <Panel>
+          <RoleMissing />
+        </Panel>
+      ) : myStep ? (
         <NightAction
           key={`${view.currentRound}-${kind}`}
           kind={kind}

@@ -122,11 +122,14 @@ export function SpecialAction({ view, sessionId }: ScreenProps) {
   if (!eligible) {
     return screen(
       <Panel>
-        <Alert tone="info">
-          {eligiblePlayers.length === 0
-            ? t('specialAction.noPlayers')
-            : t('specialAction.notEligible')}
-        </Alert>
+        {eligiblePlayers.length === 0 ? (
+          <Alert tone="info">{t('specialAction.noPlayers')}</Alert>
+        ) : (
+          <>
+            <h2>{t('specialAction.notEligibleTitle')}</h2>
+            <p>{t('specialAction.notEligible')}</p>
+          </>
+        )}
         <ButtonLink to={backHref}>{t('specialAction.continue')}</ButtonLink>
       </Panel>,
     );

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { routeFor, type GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { phaseOf } from '../utils/night-steps';
 import { Actions, Panel, RoundScreen } from './round-screen';
 
@@ -12,35 +11,22 @@ export type ProcessControls = { process: () => void; pending: boolean; error: st
 type StartMorningProps = { view: GameView; controls?: ProcessControls; banner?: ReactNode };
 
 /**
- * /start-morning-phase: in this game the morning starts when the night's results are
- * processed. The page says where the session stands and offers the one fitting button.
+ * /start-morning-phase: where the guide lands when the night is complete. Processing the
+ * night's results starts the morning; the frame then opens the morning control. In any other
+ * phase (a moment before the frame moves on) it links to the current screen.
  */
 export function StartMorning({ view, controls, banner }: StartMorningProps) {
   const { t } = useTranslation('round');
-  const phase = phaseOf(view);
   const readOnly = !controls;
-  let text: string;
+  const nightDone = phaseOf(view) === 'night_phase_complete';
   let action: ReactNode;
-  if (phase === 'night_phase_complete') {
-    text = t('startMorning.nightDone');
+  if (nightDone) {
     action = (
       <Button block disabled={readOnly || controls.pending} onClick={() => controls?.process()}>
         {controls?.pending ? t('startMorning.processing') : t('startMorning.process')}
       </Button>
     );
-  } else if (phase === 'morning_phase_active') {
-    text = t('startMorning.started');
-    action = readOnly ? (
-      <Button block disabled>
-        {t('startMorning.openMorning')}
-      </Button>
-    ) : (
-      <ButtonLink block to={paths.moderatorMorningPhase.getHref({ sessionId: view.sessionId })}>
-        {t('startMorning.openMorning')}
-      </ButtonLink>
-    );
   } else {
-    text = t('startMorning.elsewhere');
     action = readOnly ? (
       <Button block disabled>
         {t('startMorning.goCurrent')}
@@ -61,7 +47,7 @@ export function StartMorning({ view, controls, banner }: StartMorningProps) {
       title={t('startMorning.title')}
     >
       <Panel>
-        <p>{text}</p>
+        <p>{nightDone ? t('startMorning.nightDone') : t('startMorning.elsewhere')}</p>
         {controls?.error ? <Alert>{controls.error}</Alert> : null}
         <Actions>{action}</Actions>
       </Panel>

@@ -16,6 +16,11 @@ function creditOf(material: LearningMaterial): string {
   return author ? `${platform} · ${author}` : platform;
 }
 
+/** The date a card shows: when the article or video came out if known, else when it was added. */
+function dateOf(material: LearningMaterial): string {
+  return material.publishedAt ?? material.createdAt;
+}
+
 function useDateText(value: string): string | null {
   const language = useLanguage();
   const date = new Date(value);
@@ -36,12 +41,12 @@ function CardLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-function CardMeta({ label, createdAt }: { label: string; createdAt?: string }) {
-  const date = useDateText(createdAt ?? '');
+function CardMeta({ label, date }: { label: string; date?: string }) {
+  const text = useDateText(date ?? '');
   return (
     <p className={styles.meta}>
       <span className={styles.badge}>{label}</span>
-      {createdAt && date ? <time dateTime={createdAt}>{date}</time> : null}
+      {date && text ? <time dateTime={date}>{text}</time> : null}
     </p>
   );
 }
@@ -53,7 +58,7 @@ export function ArticleCard({ material }: { material: LearningMaterial }) {
   const description = language === 'en' ? material.description_en : material.description;
   return (
     <article className={styles.card}>
-      <CardMeta label={t(`card.type.${material.type}`)} createdAt={material.createdAt} />
+      <CardMeta label={t(`card.type.${material.type}`)} date={dateOf(material)} />
       <h3 className={styles.cardTitle}>
         <CardLink href={articleLinkOf(material)}>{title}</CardLink>
       </h3>
@@ -101,7 +106,7 @@ export function VideoCard({ material }: { material: LearningMaterial }) {
           <span className="sr-only">{t('videos.hdLabel')}</span>
         </span>
       ) : null}
-      <CardMeta label={t('card.type.video')} createdAt={material.createdAt} />
+      <CardMeta label={t('card.type.video')} date={dateOf(material)} />
       <h3 className={styles.cardTitle}>
         <CardLink href={link}>{title}</CardLink>
       </h3>

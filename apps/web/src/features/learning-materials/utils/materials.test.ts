@@ -3,39 +3,11 @@ import { makeMaterial } from '@/testing/site-data';
 import {
   hasStandardVideoLink,
   isHighDefinition,
-  parseVideoLink,
   splitMaterials,
   videoThumbnail,
 } from './materials';
 
 const ID = 'dQw4w9WgXcQ'; // 11 characters
-
-describe('parseVideoLink', () => {
-  it.each([
-    [`https://www.youtube.com/watch?v=${ID}`, 'watch'],
-    [`https://youtube.com/watch?v=${ID}&t=42s`, 'watch'],
-    [`https://m.youtube.com/watch?v=${ID}`, 'watch'],
-    [`https://youtu.be/${ID}`, 'short-link'],
-    [`https://youtu.be/${ID}?si=abc`, 'short-link'],
-    [`https://www.youtube.com/embed/${ID}`, 'embed'],
-  ])('recognises %s', (url, form) => {
-    expect(parseVideoLink(url)).toEqual({ id: ID, form });
-  });
-
-  it.each([
-    `https://www.youtube.com/shorts/${ID}`,
-    'https://www.youtube.com/watch',
-    'https://www.youtube.com/watch?v=',
-    'https://www.youtube.com/@channel',
-    `https://vimeo.com/${ID}`,
-    `https://notyoutube.com/watch?v=${ID}`,
-    `ftp://youtu.be/${ID}`,
-    'not a link',
-    undefined,
-  ])('does not recognise %s', (url) => {
-    expect(parseVideoLink(url)).toBeNull();
-  });
-});
 
 describe('videoThumbnail', () => {
   it('derives the hqdefault picture from the three recognised forms', () => {

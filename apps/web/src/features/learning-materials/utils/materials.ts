@@ -1,4 +1,4 @@
-import type { LearningMaterial } from '@ecoscha/contracts';
+import { isFullVideoLink, parseVideoLink, type LearningMaterial } from '@ecoscha/contracts';
 
 /** Spec section 9: 3 articles and 3 videos per page. */
 export const PAGE_SIZE = 3;
@@ -24,44 +24,6 @@ export function newestFirst(a: LearningMaterial, b: LearningMaterial): number {
   return timeOf(b) - timeOf(a);
 }
 
-/** A YouTube link in one of its standard forms, with the video's id. */
-export type VideoLink = { id: string; form: 'watch' | 'short-link' | 'embed' };
-
-const VIDEO_ID = /^[\w-]+$/;
-const HD_VIDEO_ID = /^[\w-]{11}$/;
-
-function youTubeHost(hostname: string): 'youtube.com' | 'youtu.be' | null {
-  const host = hostname.toLowerCase().replace(/^(www|m)\./, '');
-  if (host === 'youtube.com') return 'youtube.com';
-  return host === 'youtu.be' ? 'youtu.be' : null;
-}
-
-/**
- * Recognises the standard video links: youtube.com/watch?v=ID, youtu.be/ID and
- * youtube.com/embed/ID. Anything else (short-form /shorts/ links included) is not recognised.
- */
-export function parseVideoLink(url: string | undefined): VideoLink | null {
-  if (!url) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const host = youTubeHost(parsed.hostname);
-  const segments = parsed.pathname.split('/').filter(Boolean);
-  let link: VideoLink | null = null;
-  if (host === 'youtu.be' && segments.length === 1) {
-    link = { id: segments[0] ?? '', form: 'short-link' };
-  } else if (host === 'youtube.com' && segments.length === 1 && segments[0] === 'watch') {
-    link = { id: parsed.searchParams.get('v') ?? '', form: 'watch' };
-  } else if (host === 'youtube.com' && segments.length === 2 && segments[0] === 'embed') {
-    link = { id: segments[1] ?? '', form: 'embed' };
-  }
-  return link && VIDEO_ID.test(link.id) ? link : null;
-}
-
 /** The link a video card opens and draws its thumbnail from: its video link, else its url. */
 export function videoLinkOf(material: LearningMaterial): string {
   return material.videoUrl ?? material.url;
@@ -80,8 +42,7 @@ export function videoThumbnail(url: string | undefined): string | null {
 
 /** High definition only for a recognised link with an 11-character id that is not short-form. */
 export function isHighDefinition(url: string | undefined): boolean {
-  const link = parseVideoLink(url);
-  return link !== null && HD_VIDEO_ID.test(link.id) && !url?.includes('/shorts/');
+  return isFullVideoLink(url) && !url?.includes('/shorts/');
 }
 
 /** A video whose link is a valid standard video link (it sorts first). */

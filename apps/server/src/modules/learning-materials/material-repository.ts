@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import {
+  parseVideoLink,
+  type AddLearningMaterialBody,
+  type LearningMaterial,
+} from '@ecoscha/contracts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { learningMaterials } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export type MaterialRow = typeof learningMaterials.$inferSelect;
+
+/** Added materials are checked and written one at a time (an arbitrary, fixed lock key). */
+const ADD_LOCK_KEY = 4_170_520_232;
+
+export function toMaterial(row: MaterialRow): LearningMaterial {
+  return {
+    _id: row.id,
+    type: row.type as LearningMaterial['type'],
+    title: row.title,
+    title_en: row.titleEn,
+    url: row.url,
+    ...(row.originalUrl ? { originalUrl: row.originalUrl } : {}),
+    ...(row.videoUrl ? { videoUrl: row.videoUrl } : {}),
+    source_credit: row.sourceCredit as LearningMaterial['source_credit'],
+    ...(row.description ? { description: row.description } : {}),
+    ...(row.descriptionEn ? { description_en: row.descriptionEn } : {}),
+    ...(row.round ? { round: row.round } : {}),
+    ...(row.publishedAt ? { publishedAt: row.publishedAt } : {}),
+    ...(row.addedBy ? { addedBy: row.addedBy } : {}),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What makes two links "the same material": the video for a recognised video link (youtu.be/X
+ * and youtube.com/watch?v=X are one video); otherwise the address without its scheme, a leading
+ * `www.`, a trailing slash or a `#fragment`, host in lower case.
+ */
+export function linkKey(address: string): string {
+  const video = parseVideoLink(address);
+  if (video) return `video:${video.id}`;
+  try {
+    const url = new URL(address);
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    const path = url.pathname.replace(/\/+$/, '');
+    return `${host}${url.port ? `:${url.port}` : ''}${path}${url.search}`;
+  } catch {
+    return address.trim();
+  }
+}
+
+function linksOf(row: MaterialRow): string[] {
+  return [row.url, row.originalUrl, row.videoUrl].filter((link): link is string => !!link);
+}
+
+/** Empty optional texts are left out rather than stored as "". */
+const orNull = (text: string | undefined) => (text ? text : null);
+
+export function createMaterialRepository(db: Database) {
+  return {
+    /** Every material, newest first. */
+    list(): Promise<MaterialRow[]> {
+      return db
+        .select()
+        .from(learningMaterials)
+        .orderBy(desc(learningMaterials.createdAt), desc(learningMaterials.id));
+    },
+
+    /** The videos in the order the rounds use them (oldest first). */
+    videos(): Promise<MaterialRow[]> {
+      return db
+        .select()
+        .from(learningMaterials)
+        .where(eq(learningMaterials.type, 'video'))
+        .orderBy(asc(learningMaterials.createdAt), asc(learningMaterials.id));
+    },
+
+    async findById(id: string): Promise<MaterialRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(learningMaterials)
+        .where(eq(learningMaterials.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Adds a guide's material; `MATERIAL_URL_TAKEN` when any material already has its link. */
+    add(body: AddLearningMaterialBody, addedBy: string, now = new Date()): Promise<MaterialRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK_KEY})`);
+        const key = linkKey(body.url);
+        const existing = await tx.select().from(learningMaterials);
+        if (existing.some((row) => linksOf(row).some((link) => linkKey(link) === key))) {
+          throw new AppError('MATERIAL_URL_TAKEN');
+        }
+        const [row] = await tx
+          .insert(learningMaterials)
+          .values({
+            id: `added-${randomUUID()}`,
+            origin: 'moderator',
+            type: body.type,
+            title: body.title,
+            titleEn: body.title_en,
+            url: body.url,
+            sourceCredit: {
+              platform: body.source_credit.platform,
+              ...(body.source_credit.author ? { author: body.source_credit.author } : {}),
+            },
+            description: orNull(body.description),
+            descriptionEn: orNull(body.description_en),
+            publishedAt: orNull(body.publishedAt),
+            addedBy,
+            createdAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(learningMaterials).where(eq(learningMaterials.id, id));
+    },
+  };
+}
+
+export type MaterialRepository = ReturnType<typeof createMaterialRepository>;

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LearningMaterial } from '@ecoscha/contracts';
+import { loadContent } from '../content/load-content';
+import { seedContent } from '../content/seed-content';
+import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+
+const VIDEO_ID = 'dQw4w9WgXcQ';
+
+let t: TestApp;
+let guide: Account;
+let otherGuide: Account;
+let player: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guide = await createAccount(t.app, 'sustainability_guide');
+  otherGuide = await createAccount(t.app, 'sustainability_guide');
+  player = await createAccount(t.app, 'kang_raka_green_guardian');
+});
+afterAll(() => t.close());
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+async function call(
+  who: Account | undefined,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<Answer> {
+  const res = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      'accept-language': 'en',
+      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : {} };
+}
+
+const list = async () =>
+  (await t.app.inject({ url: '/api/learning-materials' })).json<LearningMaterial[]>();
+
+let counter = 0;
+function article(overrides: object = {}) {
+  counter += 1;
+  return {
+    type: 'berita',
+    title: `Berita lingkungan ${counter}`,
+    title_en: `Environment news ${counter}`,
+    url: `https://news.example.org/story-${counter}`,
+    source_credit: { platform: 'Example News' },
+    ...overrides,
+  };
+}
+
+async function add(body: object, who: Account = guide): Promise<LearningMaterial> {
+  const answer = await call(who, 'POST', '/api/learning-materials', body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as unknown as LearningMaterial;
+}
+
+describe('POST /api/learning-materials', () => {
+  it('lets a guide add a material, trimmed, and lists it first', async () => {
+    const before = await list();
+    const added = await add({
+      type: 'article',
+      title: '  Menanam bambu di tebing sungai  ',
+      title_en: ' Planting bamboo on river banks ',
+      url: ' https://news.example.org/bambu ',
+      description: ' Cara warga menahan longsor. ',
+      description_en: '',
+      source_credit: { platform: ' Example News ', author: ' Sari ' },
+      publishedAt: '2024-05-02',
+    });
+    expect(added).toMatchObject({
+      type: 'article',
+      title: 'Menanam bambu di tebing sungai',
+      title_en: 'Planting bamboo on river banks',
+      url: 'https://news.example.org/bambu',
+      description: 'Cara warga menahan longsor.',
+      source_credit: { platform: 'Example News', author: 'Sari' },
+      publishedAt: '2024-05-02',
+      addedBy: guide.userId,
+    });
+    expect(added).not.toHaveProperty('description_en');
+    expect(Date.parse(added.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const after = await list();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toEqual(added);
+    // Seed materials carry no author.
+    expect(after.slice(1).every((material) => material.addedBy === undefined)).toBe(true);
+  });
+
+  it('lists later additions before earlier ones', async () => {
+    const first = await add(article());
+    const second = await add(article());
+    const ids = (await list()).map((material) => material._id);
+    expect(ids.indexOf(second._id)).toBe(0);
+    expect(ids.indexOf(first._id)).toBe(1);
+  });
+
+  it('refuses players (403) and visitors (401), changing nothing', async () => {
+    const before = await list();
+    const asPlayer = await call(player, 'POST', '/api/learning-materials', article());
+    expect(asPlayer.status).toBe(403);
+    expect(asPlayer.body.code).toBe('GUIDE_ROLE_REQUIRED');
+    const asVisitor = await call(undefined, 'POST', '/api/learning-materials', article());
+    expect(asVisitor.status).toBe(401);
+    expect(asVisitor.body.code).toBe('UNAUTHENTICATED');
+    expect(await list()).toEqual(before);
+  });
+
+  it('answers 400 with a message per field for bad input, changing nothing', async () => {
+    const before = await list();
+    const cases: [object, Record<string, string>][] = [
+      [
+        { type: 'article', title: '  ', title_en: 'ok', url: '' },
+        {
+          title: 'This field is required.',
+          title_en: 'Use at least 3 characters.',
+          url: 'This field is required.',
+          source_credit: 'This field is required.',
+        },
+      ],
+      [
+        article({ url: 'javascript:alert(1)' }),
+        { url: 'Enter a full web address starting with http:// or https://.' },
+      ],
+      [
+        article({ type: 'video', url: 'https://vimeo.com/12345' }),
+        {
+          url: 'For a video, use a YouTube link such as https://www.youtube.com/watch?v=… or https://youtu.be/….',
+        },
+      ],
+      [article({ type: 'podcast' }), { type: 'The format is invalid.' }],
+      [article({ title: 'x'.repeat(201) }), { title: 'Use at most 200 characters.' }],
+      [article({ description: 'x'.repeat(1001) }), { description: 'Use at most 1000 characters.' }],
+      [
+        article({ publishedAt: '2999-01-01' }),
+        { publishedAt: 'The publication date cannot be after today.' },
+      ],
+      [article({ publishedAt: '2024-13-01' }), { publishedAt: 'The format is invalid.' }],
+      [
+        article({ source_credit: { platform: 'X' } }),
+        { source_credit: 'Use at least 2 characters.' },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const answer = await call(guide, 'POST', '/api/learning-materials', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION_FAILED');
+      expect(answer.body.errors, JSON.stringify(body)).toEqual(errors);
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it('answers 409 for a link that is already listed, in any of its spellings', async () => {
+    const original = await add(article({ url: 'https://www.example.org/citarum/' }));
+    await add(article({ type: 'video', url: `https://www.youtube.com/watch?v=${VIDEO_ID}` }));
+    const seedUrl = (await list()).find((material) => material.addedBy === undefined)?.url;
+    const before = await list();
+    for (const url of [
+      original.url,
+      'http://example.org/citarum',
+      'https://EXAMPLE.org/citarum#top',
+      `https://youtu.be/${VIDEO_ID}`,
+      `https://m.youtube.com/embed/${VIDEO_ID}`,
+      seedUrl,
+    ]) {
+      const answer = await call(otherGuide, 'POST', '/api/learning-materials', article({ url }));
+      expect(answer.status, url).toBe(409);
+      expect(answer.body).toMatchObject({
+        code: 'MATERIAL_URL_TAKEN',
+        message: 'A material with this link is already in the list.',
+      });
+    }
+    expect(await list()).toEqual(before);
+    // A different page of the same site is another material.
+    await add(article({ url: 'https://example.org/citarum?page=2' }));
+  });
+
+  it('makes an added video the round video of the game', async () => {
+    expect(
+      (await list()).filter((material) => material.type === 'video' && !material.addedBy),
+    ).toEqual([]);
+    const video = (await list()).find((material) => material.type === 'video');
+    const round = await call(undefined, 'GET', '/api/learning-materials/round/1');
+    expect(round.status).toBe(200);
+    expect(round.body._id).toBe(video?._id);
+    expect(round.body.url).toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
+  });
+});
+
+describe('DELETE /api/learning-materials/:id', () => {
+  it('lets only the guide who added a material remove it', async () => {
+    const added = await add(article());
+    const url = `/api/learning-materials/${added._id}`;
+
+    const byPlayer = await call(player, 'DELETE', url);
+    expect([byPlayer.status, byPlayer.body.code]).toEqual([403, 'GUIDE_ROLE_REQUIRED']);
+    const byOther = await call(otherGuide, 'DELETE', url);
+    expect([byOther.status, byOther.body.code]).toEqual([403, 'MATERIAL_NOT_YOURS']);
+    const byVisitor = await call(undefined, 'DELETE', url);
+    expect(byVisitor.status).toBe(401);
+    expect((await list()).some((material) => material._id === added._id)).toBe(true);
+
+    const removed = await call(guide, 'DELETE', url);
+    expect(removed.status).toBe(204);
+    expect((await list()).some((material) => material._id === added._id)).toBe(false);
+    const again = await call(guide, 'DELETE', url);
+    expect([again.status, again.body.code]).toEqual([404, 'MATERIAL_NOT_FOUND']);
+  });
+
+  it('never removes a seed material', async () => {
+    const seed = (await list()).find((material) => material.addedBy === undefined);
+    expect(seed).toBeDefined();
+    const answer = await call(guide, 'DELETE', `/api/learning-materials/${seed?._id}`);
+    expect([answer.status, answer.body.code]).toEqual([403, 'MATERIAL_NOT_REMOVABLE']);
+    expect((await list()).some((material) => material._id === seed?._id)).toBe(true);
+  });
+});
+
+describe('seeding again', () => {
+  it('keeps the materials guides added, untouched, even under a seed id', async () => {
+    const added = await add(article({ type: 'video', url: 'https://youtu.be/abcdefghijk' }));
+    const content = loadContent(t.config.contentDir);
+    await seedContent(t.database.db, content);
+    expect((await list()).find((material) => material._id === added._id)).toEqual(added);
+
+    // A seed entry that happens to use the same id does not overwrite the guide's material.
+    const clash: LearningMaterial = {
+      _id: added._id,
+      type: 'article',
+      title: 'Judul bawaan',
+      title_en: 'Seed title',
+      url: 'https://news.example.org/seed',
+      source_credit: { platform: 'Seed' },
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    await seedContent(t.database.db, { ...content, learningMaterials: [clash] });
+    const after = await list();
+    expect(after.find((material) => material._id === added._id)).toEqual(added);
+    // Seed rows that left the content are removed; the guides' stay.
+    expect(after.filter((material) => material.addedBy === undefined)).toEqual([]);
+    expect(after.filter((material) => material.addedBy).length).toBeGreaterThan(3);
+    await seedContent(t.database.db, content);
+  });
+});
+
+describe('rate limit', () => {
+  it('slows down a burst of writes from one address', async () => {
+    const limited = await createTestApp({ MATERIAL_WRITE_RATE_LIMIT: '2' });
+    try {
+      const someone = await createAccount(limited.app, 'sustainability_guide');
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/learning-materials',
+          payload: article(),
+          headers: { authorization: `Bearer ${someone.token}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

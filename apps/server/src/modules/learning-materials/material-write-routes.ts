@@ -1,0 +1,73 @@
+import {
+  AddLearningMaterialBodySchema,
+  API,
+  LearningMaterialSchema,
+  MaterialParamsSchema,
+} from '@ecoscha/contracts';
+import { isModeratorRole } from '@ecoscha/game';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { bearerAuth, errorResponses } from '../../lib/route-schemas';
+import { createUserRepository } from '../auth/user-repository';
+import { toMaterial, type MaterialRepository } from './material-repository';
+
+const tags = ['content'];
+
+/**
+ * A guide (an account holding `sustainability_guide_1`) adds learning materials, and removes
+ * the ones they added. Seed materials follow content/ and cannot be removed here.
+ */
+export const materialWriteRoutes: FastifyPluginAsyncZod<{
+  materials: MaterialRepository;
+  writeLimit: number;
+}> = async (app, { materials, writeLimit }) => {
+  const users = createUserRepository(app.db);
+  // Who may write is settled before the body is even read.
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const user = await users.findById(request.userId);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    if (!isModeratorRole(user.roleId)) throw new AppError('GUIDE_ROLE_REQUIRED');
+  });
+  const rateLimit = { max: writeLimit, timeWindow: '10 minutes' };
+
+  app.post(
+    API.learningMaterials,
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        body: AddLearningMaterialBodySchema,
+        response: { 201: LearningMaterialSchema, ...errorResponses },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const row = await materials.add(request.body, request.userId);
+      return reply.code(201).send(toMaterial(row));
+    },
+  );
+
+  app.delete(
+    API.learningMaterial,
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        params: MaterialParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const row = await materials.findById(request.params.id);
+      if (!row) throw new AppError('MATERIAL_NOT_FOUND');
+      if (row.origin !== 'moderator') throw new AppError('MATERIAL_NOT_REMOVABLE');
+      if (row.addedBy !== request.userId) throw new AppError('MATERIAL_NOT_YOURS');
+      await materials.remove(row.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseWirePhase, type GameView } from '@ecoscha/game';
+import { WAITING_QUIZ_COUNTDOWN_MS } from '@/config/timing';
+import { formatClock } from '@/lib/session/clock';
+import { useCountdown } from '@/lib/session/use-countdown';
+import styles from './waiting-quiz-clock.module.css';
+
+/**
+ * The opening quiz's clock on the waiting screen: while the guide has not opened the quiz, the
+ * time it will last (the spec's 300 s), standing still; once it runs, the time left to the
+ * server's deadline.
+ */
+export function WaitingQuizClock({ view }: { view: GameView }) {
+  const { t } = useTranslation('leaderboard');
+  const labelId = useId();
+  const running = parseWirePhase(view.gameState.phase)?.phase === 'quiz_active';
+  const deadline = running ? view.gameState.deadline : null;
+  const left = useCountdown(deadline);
+  const seconds = deadline ? left : WAITING_QUIZ_COUNTDOWN_MS / 1000;
+  return (
+    <section className={styles.clock} aria-labelledby={labelId}>
+      <h2 id={labelId} className={styles.label}>
+        {deadline ? t('player.waiting.quizLeft') : t('player.waiting.quizLength')}
+      </h2>
+      <p className={styles.value} role={deadline ? 'timer' : undefined}>
+        {formatClock(seconds)}
+      </p>
+      {deadline ? null : <p className={styles.note}>{t('player.waiting.quizStarts')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MATERIAL_LIMITS } from '@ecoscha/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
+import { useAddMaterialForm } from '../hooks/use-add-material-form';
+import { FORM_MATERIAL_TYPES, todayInput, type FieldMessage } from '../utils/material-form';
+import styles from './add-material-form.module.css';
+
+/** The form a guide adds a learning material with (every rule of the server checked first). */
+export function AddMaterialForm() {
+  const { t } = useTranslation('materials');
+  const language = useLanguage();
+  const form = useAddMaterialForm();
+  const id = useId();
+  const urlId = `${id}-url`;
+  const urlHintId = `${urlId}-hint`;
+
+  const messageText = (message: FieldMessage | undefined) => {
+    if (!message) return undefined;
+    if ('text' in message) return message.text;
+    return t(`form.validation.${message.key}`, { limit: message.limit });
+  };
+  const { messages, values, change } = form;
+  const addedTitle = form.added && (language === 'en' ? form.added.title_en : form.added.title);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void form.submit(event)}
+    >
+      <h3 id={`${id}-title`} className={styles.title}>
+        {t('form.title')}
+      </h3>
+      <p className={styles.note}>{t('form.required')}</p>
+
+      <fieldset className={styles.types}>
+        <legend className={styles.legend}>{t('form.type')} *</legend>
+        <div className={styles.typeOptions}>
+          {FORM_MATERIAL_TYPES.map((type) => (
+            <label key={type} className={styles.typeOption}>
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                onChange={change('type')}
+              />
+              <span>{t(`form.types.${type}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={styles.pair}>
+        <TextField
+          name="title"
+          label={`${t('form.titleId')} *`}
+          lang="id"
+          maxLength={MATERIAL_LIMITS.titleMax}
+          value={values.title}
+          onChange={change('title')}
+          error={messageText(messages.title)}
+        />
+        <TextField
+          name="title_en"
+          label={`${t('form.titleEn')} *`}
+          lang="en"
+          maxLength={MATERIAL_LIMITS.titleMax}
+          value={values.title_en}
+          onChange={change('title_en')}
+          error={messageText(messages.title_en)}
+        />
+      </div>
+
+      <div className={styles.withHint}>
+        <TextField
+          id={urlId}
+          name="url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          label={`${t('form.url')} *`}
+          maxLength={MATERIAL_LIMITS.urlMax}
+          value={values.url}
+          onChange={change('url')}
+          error={messageText(messages.url)}
+          aria-describedby={[urlHintId, messages.url ? `${urlId}-error` : null]
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <p id={urlHintId} className={styles.hint}>
+          {t(`form.urlHint.${values.type}`)}
+        </p>
+      </div>
+
+      <div className={styles.pair}>
+        <TextField
+          name="platform"
+          label={`${t('form.platform')} *`}
+          maxLength={MATERIAL_LIMITS.sourceMax}
+          value={values.platform}
+          onChange={change('platform')}
+          error={messageText(messages.platform)}
+        />
+        <TextField
+          name="author"
+          label={t('form.author')}
+          maxLength={MATERIAL_LIMITS.sourceMax}
+          value={values.author}
+          onChange={change('author')}
+          error={messageText(messages.author)}
+        />
+      </div>
+
+      <TextField
+        name="publishedAt"
+        type="date"
+        className={styles.date}
+        label={t('form.publishedAt')}
+        max={todayInput()}
+        value={values.publishedAt}
+        onChange={change('publishedAt')}
+        error={messageText(messages.publishedAt)}
+      />
+
+      <div className={styles.pair}>
+        <TextAreaField
+          name="description"
+          label={t('form.descriptionId')}
+          lang="id"
+          rows={4}
+          maxLength={MATERIAL_LIMITS.descriptionMax}
+          value={values.description}
+          onChange={change('description')}
+          error={messageText(messages.description)}
+        />
+        <TextAreaField
+          name="description_en"
+          label={t('form.descriptionEn')}
+          lang="en"
+          rows={4}
+          maxLength={MATERIAL_LIMITS.descriptionMax}
+          value={values.description_en}
+          onChange={change('description_en')}
+          error={messageText(messages.description_en)}
+        />
+      </div>
+
+      {form.failure ? <Alert>{errorText(form.failure)}</Alert> : null}
+      {addedTitle ? <Alert tone="success">{t('form.added', { title: addedTitle })}</Alert> : null}
+
+      <div className={styles.actions}>
+        <Button type="submit" disabled={form.saving} aria-busy={form.saving}>
+          {form.saving ? t('form.saving') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { AddLearningMaterialBodySchema } from './content';
+
+const valid = {
+  type: 'video',
+  title: '  Sungai Citarum hari ini ',
+  title_en: 'The Citarum today',
+  url: ' https://youtu.be/dQw4w9WgXcQ ',
+  source_credit: { platform: 'Kompas TV' },
+};
+
+const issuesOf = (body: object) =>
+  AddLearningMaterialBodySchema.safeParse(body).error?.issues.map((issue) => [
+    issue.path.join('.'),
+    issue.code === 'custom' ? issue.message : issue.code,
+  ]);
+
+describe('AddLearningMaterialBodySchema', () => {
+  it('trims the texts of a valid material', () => {
+    const parsed = AddLearningMaterialBodySchema.parse({ ...valid, publishedAt: '2024-02-29' });
+    expect(parsed.title).toBe('Sungai Citarum hari ini');
+    expect(parsed.url).toBe('https://youtu.be/dQw4w9WgXcQ');
+  });
+
+  it('names each problem on its field', () => {
+    expect(
+      issuesOf({
+        ...valid,
+        title: ' ab ',
+        url: 'https://example.org/clip',
+        publishedAt: '2024-02-30',
+      }),
+    ).toEqual([
+      ['title', 'too_small'],
+      ['url', 'video_link'],
+      ['publishedAt', 'invalid_format'],
+    ]);
+    expect(issuesOf({ ...valid, type: 'news', url: 'ftp://example.org/a' })).toEqual([
+      ['url', 'web_address'],
+    ]);
+    expect(issuesOf({ ...valid, type: 'podcast' })?.[0]).toEqual(['type', 'invalid_value']);
+  });
+
+  it('accepts any web address for an article', () => {
+    expect(
+      issuesOf({ ...valid, type: 'berita', url: 'http://news.example.org/a' }),
+    ).toBeUndefined();
+  });
+});
