@@ -18,6 +18,8 @@ export type SessionSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: SessionSocket | null = null;
 let socketToken: string | null = null;
 const rooms = new Map<string, number>();
+/** The rooms the server confirmed (`roomJoined`) since the socket last connected. */
+const joinedRooms = new Set<string>();
 const statusListeners = new Set<() => void>();
 
 function notifyStatus() {
@@ -39,7 +41,19 @@ export function getSocket(): SessionSocket {
     for (const sessionId of rooms.keys()) current.emit(SOCKET_EVENTS.joinRoom, sessionId);
     notifyStatus();
   });
-  current.on('disconnect', notifyStatus);
+  current.on(SOCKET_EVENTS.roomJoined, ({ sessionId }) => {
+    joinedRooms.add(sessionId);
+    notifyStatus();
+  });
+  // A refused join (not a member, unknown session) leaves the room unjoined: no pushes will come.
+  current.on(SOCKET_EVENTS.sessionError, ({ sessionId }) => {
+    if (sessionId) joinedRooms.delete(sessionId);
+    notifyStatus();
+  });
+  current.on('disconnect', () => {
+    joinedRooms.clear();
+    notifyStatus();
+  });
   current.on('connect_error', notifyStatus);
   return current;
 }
@@ -55,12 +69,19 @@ export function joinSessionRoom(sessionId: string): () => void {
     const left = (rooms.get(sessionId) ?? 1) - 1;
     if (left > 0) return void rooms.set(sessionId, left);
     rooms.delete(sessionId);
+    joinedRooms.delete(sessionId);
     if (current.connected) current.emit(SOCKET_EVENTS.leaveRoom, sessionId);
   };
 }
 
+/**
+ * Whether pushes arrive: the socket is connected and the server confirmed every room a screen
+ * asked for. Until then the screens poll.
+ */
 export function isSocketConnected(): boolean {
-  return socket?.connected ?? false;
+  if (!socket?.connected) return false;
+  for (const sessionId of rooms.keys()) if (!joinedRooms.has(sessionId)) return false;
+  return true;
 }
 
 export function subscribeSocketStatus(listener: () => void): () => void {
@@ -74,5 +95,6 @@ export function closeSocket(): void {
   socket = null;
   socketToken = null;
   rooms.clear();
+  joinedRooms.clear();
   notifyStatus();
 }
