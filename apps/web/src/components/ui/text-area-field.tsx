@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styles from './field.module.css';
+import { FieldFrame } from './field-frame';
 
 export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
@@ -9,28 +10,11 @@ export type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
 
 /** A labelled multi-line text field, with the same look and error message as `TextField`. */
 export function TextAreaField({ label, error, id, className, ...props }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
-        <textarea
-          id={inputId}
-          className={`${styles.input} ${styles.textarea}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...props}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <textarea className={`${styles.input} ${styles.textarea}`} {...control} {...props} />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styles from './field.module.css';
+import { FieldFrame } from './field-frame';
 
 export type TextFieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -10,29 +11,9 @@ export type TextFieldProps = ComponentPropsWithRef<'input'> & {
 };
 
 export function TextField({ label, error, trailing, id, className, ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.control} data-invalid={error ? 'true' : undefined}>
-        <input
-          id={inputId}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...props}
-        />
-        {trailing}
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} id={id} className={className} trailing={trailing}>
+      {(control) => <input className={styles.input} {...control} {...props} />}
+    </FieldFrame>
   );
 }
