@@ -14,6 +14,7 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openBotGame, playWholeGame, type BotGame } from '../apps/server/src/testing/bot-game';
 
 const ROOMS = Number(process.env.ROOMS ?? 50);
@@ -23,7 +24,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const PLAYERS_PER_ROOM = 15;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 
-type Metrics = { httpRequests: number; sockets: number; rssBytes: number; heapUsedBytes: number };
+type Metrics = {
+  httpRequests: number;
+  sockets: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  eventLoop: { p99Ms: number; maxMs: number };
+};
 
 if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit' });
@@ -86,7 +93,7 @@ async function openRooms(count: number): Promise<BotGame[]> {
     games.push(
       ...(await Promise.all(
         Array.from({ length: batch }, () =>
-          openBotGame(baseUrl, PLAYERS_PER_ROOM, { paceMs: PACE_MS }),
+          openBotGame(baseUrl, PLAYERS_PER_ROOM, { paceMs: PACE_MS, record: false }),
         ),
       )),
     );
@@ -115,14 +122,29 @@ const clients = ROOMS * (PLAYERS_PER_ROOM + 1);
 await sleep(IDLE_SECONDS * 1_000);
 const afterIdle = await metrics();
 const idleRequests = afterIdle.httpRequests - connected.httpRequests - 1; // minus our own metrics call
+// Where the time goes: the phase of every measured change, and how late each event loop ran.
+const byPhase = new Map<string, number[]>();
+for (const game of games) {
+  const advance = game.advance.bind(game);
+  game.advance = async (phase, extra) => {
+    await advance(phase, extra);
+    const kind = phase.replace(/_\d+$/, '_n');
+    byPhase.set(kind, [...(byPhase.get(kind) ?? []), game.latencies.at(-1) ?? NaN]);
+  };
+}
+const botLoop = monitorEventLoopDelay({ resolution: 10 });
+botLoop.enable();
+await metrics(); // resets the server's event-loop reading
 const started = performance.now();
 await Promise.all(games.map((game, i) => playWholeGame(game, 100 + i)));
+const afterPlay = await metrics();
+botLoop.disable();
 const playSeconds = (performance.now() - started) / 1000;
 games.forEach((game) => game.close());
 const manyStats = percentiles(games.flatMap((game) => game.latencies));
 
 console.log(
-  `\nEcoSCha benchmark (loopback, built server, embedded PGlite, ${PACE_MS > 0 ? `moves every ~${PACE_MS} ms` : 'flat out'})`,
+  `\nEcoSCha benchmark (loopback, built server, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${PACE_MS > 0 ? `moves every ~${PACE_MS} ms` : 'flat out'})`,
 );
 console.log(
   `${'phase change -> last client'.padEnd(26)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
@@ -137,6 +159,15 @@ console.log(
   `server memory per client: ${((connected.rssBytes - before.rssBytes) / clients / 1024).toFixed(1)} KiB RSS, ${((connected.heapUsedBytes - before.heapUsedBytes) / clients / 1024).toFixed(1)} KiB heap`,
 );
 console.log(`${ROOMS} whole games played concurrently in ${playSeconds.toFixed(1)} s`);
+console.log(
+  `event loop delay while playing: server p99 ${afterPlay.eventLoop.p99Ms.toFixed(1)} ms, max ${afterPlay.eventLoop.maxMs.toFixed(1)} ms; bots p99 ${(botLoop.percentile(99) / 1e6).toFixed(1)} ms, max ${(botLoop.max / 1e6).toFixed(1)} ms`,
+);
+const slowest = [...byPhase]
+  .map(([phase, values]) => ({ phase, stats: percentiles(values) }))
+  .sort((a, b) => b.stats.p99 - a.stats.p99)
+  .slice(0, 5);
+console.log('slowest phase changes (many rooms):');
+for (const { phase, stats } of slowest) console.log(row(`  ${phase}`, stats));
 const target = manyStats.p99 <= 100 && singleStats.p99 <= 100 && idleRequests === 0;
 console.log(`targets (p99 <= 100 ms, 0 idle requests): ${target ? 'met' : 'NOT met'}`);
 server.kill('SIGTERM');

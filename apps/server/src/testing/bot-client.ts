@@ -25,12 +25,15 @@ export class BotClient {
   readonly answers: Received[] = [];
   latestView: Json | undefined;
   latestVersion = 0;
+  private joinedRoom = false;
   private listeners: Array<() => void> = [];
 
+  /** `record: false` keeps only the latest view (a benchmark's thousands of bots). */
   constructor(
     readonly baseUrl: string,
     readonly username: string,
     readonly character: string,
+    private readonly record = true,
   ) {}
 
   async call<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
@@ -44,7 +47,9 @@ export class BotClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const data = (await response.json()) as T;
-    this.answers.push({ event: `http ${method} ${path}`, payload: data, at: Date.now() });
+    if (this.record) {
+      this.answers.push({ event: `http ${method} ${path}`, payload: data, at: Date.now() });
+    }
     if (!response.ok) throw new HttpError(response.status, data as Json);
     return data;
   }
@@ -84,7 +89,8 @@ export class BotClient {
     });
     this.socket = socket;
     socket.onAny((event: string, payload: unknown) => {
-      this.received.push({ event, payload, at: Date.now() });
+      if (this.record) this.received.push({ event, payload, at: Date.now() });
+      if (event === 'roomJoined') this.joinedRoom = true;
       if (event === 'session:state') {
         const { view, version } = payload as { view: Json; version: number };
         if (version >= this.latestVersion) {
@@ -96,7 +102,7 @@ export class BotClient {
     });
     // Rejoin the room after every reconnect.
     socket.on('connect', () => socket.emit('joinRoom', sessionId));
-    await this.until(() => this.received.some((r) => r.event === 'roomJoined'), 10_000);
+    await this.until(() => this.joinedRoom, 10_000);
   }
 
   /** Resolves when `condition` holds, checked on every message; rejects after `timeoutMs`. */

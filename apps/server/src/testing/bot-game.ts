@@ -39,29 +39,31 @@ export type BotGame = {
   advance(phase: string, extra?: Json): Promise<void>;
   /** Milliseconds from each `advance` request to the last client's receipt of the new phase. */
   latencies: number[];
-  /** A person's pause before acting (none unless the game was opened with a pace). */
-  think(): Promise<void>;
+  /** A person's pause before acting, `scale` times the pace (none unless opened with a pace). */
+  think(scale?: number): Promise<void>;
   waitAll(phase: string, timeoutMs?: number): Promise<void>;
   close(): void;
 };
 
 let gameCounter = 0;
+/** A quiz question takes this many times a move's pause to read and answer. */
+const QUESTION_THINK_SCALE = 5;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Signs everyone in, opens a room, joins every player and connects every socket. */
 export async function openBotGame(
   baseUrl: string | string[],
   playerCount: number,
-  { paceMs = 0 }: { paceMs?: number } = {},
+  { paceMs = 0, record = true }: { paceMs?: number; record?: boolean } = {},
 ): Promise<BotGame> {
   gameCounter += 1;
   const tag = `${Date.now().toString(36)}${gameCounter}`;
   // With several servers, clients are spread over them as a load balancer would.
   const urls = Array.isArray(baseUrl) ? baseUrl : [baseUrl];
   const urlFor = (i: number) => urls[i % urls.length] ?? '';
-  const moderator = new BotClient(urlFor(0), `guide${tag}`, 'sustainability_guide');
+  const moderator = new BotClient(urlFor(0), `guide${tag}`, 'sustainability_guide', record);
   const players = tableOf(playerCount).map(
-    (card, i) => new BotClient(urlFor(i + 1), `bot${tag}x${i}`, card),
+    (card, i) => new BotClient(urlFor(i + 1), `bot${tag}x${i}`, card, record),
   );
   const everyone = [moderator, ...players];
   await Promise.all(everyone.map((bot) => bot.signIn()));
@@ -85,8 +87,8 @@ export async function openBotGame(
     );
   const latencies: number[] = [];
   const thinkRandom = createRandom(gameCounter);
-  const think = () =>
-    paceMs > 0 ? sleep(paceMs * (0.5 + thinkRandom())) : Promise.resolve(undefined);
+  const think = (scale = 1) =>
+    paceMs > 0 ? sleep(scale * paceMs * (0.5 + thinkRandom())) : Promise.resolve(undefined);
   return {
     sessionId,
     moderator,
@@ -173,7 +175,8 @@ export async function playWholeGame(
                 : pick(['A', 'B', 'true', 'gambut']),
             ]),
           );
-          await game.think();
+          // Reading and answering a question takes a while.
+          await game.think(QUESTION_THINK_SCALE);
           await bot.call('POST', '/api/quiz-score/save-score', {
             sessionId,
             userId: bot.userId,
