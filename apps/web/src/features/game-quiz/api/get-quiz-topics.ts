@@ -1,27 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type Question } from '@ecoscha/contracts';
+import { API, type PlayerQuizTopic, type QuizTopicsResponse } from '@ecoscha/contracts';
 import { POLL_MS } from '@/config/timing';
 import { api } from '@/lib/api-client';
 import { useSocketConnected } from '@/lib/session/session-query';
 import type { QuizKind } from '../utils/quiz-kinds';
 
 /** A question as the server sends it before the player answers: never the answer. */
-export type QuizQuestion = Omit<
-  Question,
-  'answer_id' | 'answer_en' | 'reasoning_id' | 'reasoning_en'
->;
-
-export type QuizTopic = {
-  _id: string;
-  topic_id: number;
-  topic_name_id: string;
-  topic_name_en: string;
-  completed: boolean;
-  /** This player's question(s) for the topic in this session. */
-  questions: QuizQuestion[];
-};
-
-export type QuizTopicsResponse = { topics: QuizTopic[] };
+export type { PlayerQuestion as QuizQuestion, QuizTopicsResponse } from '@ecoscha/contracts';
+export type QuizTopic = PlayerQuizTopic;
 
 export const quizTopicsKey = (sessionId: string, kind: QuizKind) =>
   ['quiz-topics', sessionId, kind] as const;

@@ -1,29 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '@ecoscha/contracts';
+import { API, type SaveScoreResponse } from '@ecoscha/contracts';
 import { api } from '@/lib/api-client';
 import type { QuizKind } from '../utils/quiz-kinds';
 import { quizTopicsKey, type QuizTopicsResponse } from './get-quiz-topics';
 
-export type QuizFeedback = {
-  questionId: string;
-  answer: string;
-  answer_id?: string;
-  answer_en?: string;
-  reasoning_id?: string;
-  reasoning_en?: string;
-};
-
-export type SaveScoreResponse = {
-  success: boolean;
-  topicId: string;
-  score: number;
-  correct: number;
-  feedback: QuizFeedback[];
-  regularQuizScore: number;
-  closingQuizScore: number;
-  totalQuizScore: number;
-  totalScore: number;
-};
+export type { QuizFeedback, SaveScoreResponse } from '@ecoscha/contracts';
 
 export type SaveScoreInput = {
   sessionId: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, pathTo, type LearningMaterial } from '@ecoscha/contracts';
-import type { MorningReport, WinOutcome } from '@ecoscha/game';
+import { API, pathTo, type LearningMaterial, type WinCheckResponse } from '@ecoscha/contracts';
+import type { MorningReport } from '@ecoscha/game';
 import { api } from '@/lib/api-client';
 import { sessionKey } from '@/lib/session/session-query';
 
@@ -23,9 +23,7 @@ export function useDayVote(sessionId: string) {
   });
 }
 
-export type WinCheck = { gameEnded: boolean } & Partial<{
-  [K in keyof WinOutcome]: WinOutcome[K] | null;
-}>;
+export type WinCheck = WinCheckResponse;
 
 /** POST /api/game-sessions/:id/check-win-condition. */
 export function checkWinCondition(sessionId: string): Promise<WinCheck> {

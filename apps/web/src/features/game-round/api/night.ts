@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { API, pathTo } from '@ecoscha/contracts';
+import { API, pathTo, type NightVoteResponse } from '@ecoscha/contracts';
 import type {
   GameView,
   NightActionKind,
@@ -50,12 +50,7 @@ export function reportActionState(
   return api.put(pathTo(API.sessions.playerAction, { id: sessionId }), { playerId, actionState });
 }
 
-export type NightVoteResult = {
-  success: boolean;
-  kind: NightActionKind;
-  targetId: string;
-  result?: { targetId: string; isVillain: boolean };
-};
+export type NightVoteResult = NightVoteResponse;
 
 const VOTE_PATH: Record<NightActionKind, string> = {
   kill: API.gameflow.killVote,

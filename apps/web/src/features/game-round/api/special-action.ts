@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, pathTo } from '@ecoscha/contracts';
-import type { RoleId, SpecialActionEligibility } from '@ecoscha/game';
+import { API, pathTo, type SpecialActionResponse } from '@ecoscha/contracts';
+import type { SpecialActionEligibility } from '@ecoscha/game';
 import { api } from '@/lib/api-client';
 import { sessionKey } from '@/lib/session/session-query';
 
@@ -17,11 +17,7 @@ export function useSpecialActionEligibility(sessionId: string, enabled = true) {
   });
 }
 
-export type SpecialActionAnswer = {
-  success: boolean;
-  message?: string;
-  revealedPlayer?: { userId: string; username: string; roleId: RoleId };
-};
+export type SpecialActionAnswer = SpecialActionResponse;
 
 /** POST /api/gameflow/special-action: the highest scorer looks at one player's card. */
 export function useRevealRole(sessionId: string) {
