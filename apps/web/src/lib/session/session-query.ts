@@ -5,7 +5,7 @@ import type { GameView } from '@ecoscha/game';
 import { POLL_MS } from '@/config/timing';
 import { api } from '../api-client';
 import { recordServerTime } from './clock';
-import { getSocket, isSocketConnected, joinSessionRoom, subscribeSocketStatus } from './socket';
+import { getSocket, isSocketLive, joinSessionRoom, subscribeSocketStatus } from './socket';
 
 export const sessionKey = (sessionId: string) => ['session', sessionId] as const;
 
@@ -17,8 +17,8 @@ export const sessionQueryOptions = (sessionId: string) =>
     staleTime: Infinity,
   });
 
-export function useSocketConnected(): boolean {
-  return useSyncExternalStore(subscribeSocketStatus, isSocketConnected, () => false);
+export function useSocketLive(): boolean {
+  return useSyncExternalStore(subscribeSocketStatus, isSocketLive, () => false);
 }
 
 type StatePush = { sessionId: string; version: number; serverTime: number; view: GameView };
@@ -38,7 +38,7 @@ const REFRESHING_EVENTS = [
  */
 export function useSession(sessionId: string | null, pollMs: number = POLL_MS.session) {
   const queryClient = useQueryClient();
-  const connected = useSocketConnected();
+  const connected = useSocketLive();
 
   useEffect(() => {
     if (!sessionId) return;

@@ -26,7 +26,7 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('socket.io-client', () => ({ io: () => fake }));
 
-const { closeSocket, isSocketConnected, joinSessionRoom } = await import('./socket');
+const { closeSocket, isSocketLive, joinSessionRoom } = await import('./socket');
 
 afterEach(() => {
   closeSocket();
@@ -39,10 +39,10 @@ describe('the session socket', () => {
     fake.connected = true;
     fake.serverSends('connect');
     expect(fake.emitted).toContainEqual(['joinRoom', 's1']);
-    expect(isSocketConnected()).toBe(false);
+    expect(isSocketLive()).toBe(false);
 
     fake.serverSends('roomJoined', { sessionId: 's1' });
-    expect(isSocketConnected()).toBe(true);
+    expect(isSocketLive()).toBe(true);
   });
 
   it('falls back to polling when the server refuses the room', () => {
@@ -50,7 +50,7 @@ describe('the session socket', () => {
     fake.connected = true;
     fake.serverSends('connect');
     fake.serverSends('session:error', { sessionId: 's1', code: 'NOT_IN_SESSION' });
-    expect(isSocketConnected()).toBe(false);
+    expect(isSocketLive()).toBe(false);
   });
 
   it('asks again after a reconnect and is not live until confirmed', () => {
@@ -60,14 +60,14 @@ describe('the session socket', () => {
     fake.serverSends('roomJoined', { sessionId: 's1' });
     fake.connected = false;
     fake.serverSends('disconnect');
-    expect(isSocketConnected()).toBe(false);
+    expect(isSocketLive()).toBe(false);
 
     fake.connected = true;
     fake.emitted.length = 0;
     fake.serverSends('connect');
     expect(fake.emitted).toEqual([['joinRoom', 's1']]);
-    expect(isSocketConnected()).toBe(false);
+    expect(isSocketLive()).toBe(false);
     fake.serverSends('roomJoined', { sessionId: 's1' });
-    expect(isSocketConnected()).toBe(true);
+    expect(isSocketLive()).toBe(true);
   });
 });

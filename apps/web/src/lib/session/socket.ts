@@ -78,7 +78,7 @@ export function joinSessionRoom(sessionId: string): () => void {
  * Whether pushes arrive: the socket is connected and the server confirmed every room a screen
  * asked for. Until then the screens poll.
  */
-export function isSocketConnected(): boolean {
+export function isSocketLive(): boolean {
   if (!socket?.connected) return false;
   for (const sessionId of rooms.keys()) if (!joinedRooms.has(sessionId)) return false;
   return true;

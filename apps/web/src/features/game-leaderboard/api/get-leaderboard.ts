@@ -3,7 +3,7 @@ import { API, pathTo } from '@ecoscha/contracts';
 import type { LeaderboardEntry } from '@ecoscha/game';
 import { POLL_MS } from '@/config/timing';
 import { api } from '@/lib/api-client';
-import { useSocketConnected } from '@/lib/session/session-query';
+import { useSocketLive } from '@/lib/session/session-query';
 
 /** The key holds the session id, so the session's socket events refetch it. */
 export const leaderboardKey = (sessionId: string) => ['leaderboard', sessionId] as const;
@@ -22,7 +22,7 @@ export const leaderboardQueryOptions = (sessionId: string) =>
 
 /** The ranking, refetched after every game event, and polled only while the socket is down. */
 export function useLeaderboard(sessionId: string) {
-  const connected = useSocketConnected();
+  const connected = useSocketLive();
   return useQuery({
     ...leaderboardQueryOptions(sessionId),
     refetchInterval: connected ? false : POLL_MS.leaderboard,

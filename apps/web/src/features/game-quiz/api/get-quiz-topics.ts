@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type PlayerQuizTopic, type QuizTopicsResponse } from '@ecoscha/contracts';
 import { POLL_MS } from '@/config/timing';
 import { api } from '@/lib/api-client';
-import { useSocketConnected } from '@/lib/session/session-query';
+import { useSocketLive } from '@/lib/session/session-query';
 import type { QuizKind } from '../utils/quiz-kinds';
 
 /** A question as the server sends it before the player answers: never the answer. */
@@ -30,7 +30,7 @@ export const quizTopicsQueryOptions = (sessionId: string, kind: QuizKind) =>
  * refetch it; while the socket is down it refreshes every 2 s and when the window regains focus.
  */
 export function useQuizTopics(sessionId: string, kind: QuizKind) {
-  const connected = useSocketConnected();
+  const connected = useSocketLive();
   return useQuery({
     ...quizTopicsQueryOptions(sessionId, kind),
     refetchInterval: connected ? false : POLL_MS.completedTopics,

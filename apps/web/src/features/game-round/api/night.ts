@@ -10,7 +10,7 @@ import type {
 } from '@ecoscha/game';
 import { POLL_MS } from '@/config/timing';
 import { api } from '@/lib/api-client';
-import { sessionKey, useSocketConnected } from '@/lib/session/session-query';
+import { sessionKey, useSocketLive } from '@/lib/session/session-query';
 
 export const nightStatusKey = (sessionId: string) => ['night-actions-status', sessionId] as const;
 
@@ -20,7 +20,7 @@ export const nightStatusKey = (sessionId: string) => ['night-actions-status', se
  * changes no field of the view), and polled only while the socket is down.
  */
 export function useNightActionsStatus(sessionId: string, view: GameView, enabled = true) {
-  const connected = useSocketConnected();
+  const connected = useSocketLive();
   const query = useQuery({
     queryKey: nightStatusKey(sessionId),
     queryFn: ({ signal }) =>

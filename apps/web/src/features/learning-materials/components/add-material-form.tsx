@@ -8,7 +8,12 @@ import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useAddMaterialForm } from '../hooks/use-add-material-form';
-import { FORM_MATERIAL_TYPES, todayInput, type FieldMessage } from '../utils/material-form';
+import {
+  FORM_MATERIAL_TYPES,
+  todayInput,
+  type FieldMessage,
+  type MaterialField,
+} from '../utils/material-form';
 import styles from './add-material-form.module.css';
 
 /** The form a guide adds a learning material with (every rule of the server checked first). */
@@ -26,6 +31,13 @@ export function AddMaterialForm() {
     return t(`form.validation.${message.key}`, { limit: message.limit });
   };
   const { messages, values, change } = form;
+  /** What every text field takes from the form by its name. */
+  const bind = (field: Exclude<MaterialField, 'type'>) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: messageText(messages[field]),
+  });
   const addedTitle = form.added && (language === 'en' ? form.added.title_en : form.added.title);
 
   return (
@@ -60,38 +72,29 @@ export function AddMaterialForm() {
 
       <div className={styles.pair}>
         <TextField
-          name="title"
           label={`${t('form.titleId')} *`}
           lang="id"
           maxLength={MATERIAL_LIMITS.titleMax}
-          value={values.title}
-          onChange={change('title')}
-          error={messageText(messages.title)}
+          {...bind('title')}
         />
         <TextField
-          name="title_en"
           label={`${t('form.titleEn')} *`}
           lang="en"
           maxLength={MATERIAL_LIMITS.titleMax}
-          value={values.title_en}
-          onChange={change('title_en')}
-          error={messageText(messages.title_en)}
+          {...bind('title_en')}
         />
       </div>
 
       <div className={styles.withHint}>
         <TextField
           id={urlId}
-          name="url"
           type="url"
           inputMode="url"
           autoComplete="url"
           spellCheck={false}
           label={`${t('form.url')} *`}
           maxLength={MATERIAL_LIMITS.urlMax}
-          value={values.url}
-          onChange={change('url')}
-          error={messageText(messages.url)}
+          {...bind('url')}
           aria-describedby={[urlHintId, messages.url ? `${urlId}-error` : null]
             .filter(Boolean)
             .join(' ')}
@@ -103,54 +106,39 @@ export function AddMaterialForm() {
 
       <div className={styles.pair}>
         <TextField
-          name="platform"
           label={`${t('form.platform')} *`}
           maxLength={MATERIAL_LIMITS.sourceMax}
-          value={values.platform}
-          onChange={change('platform')}
-          error={messageText(messages.platform)}
+          {...bind('platform')}
         />
         <TextField
-          name="author"
           label={t('form.author')}
           maxLength={MATERIAL_LIMITS.sourceMax}
-          value={values.author}
-          onChange={change('author')}
-          error={messageText(messages.author)}
+          {...bind('author')}
         />
       </div>
 
       <TextField
-        name="publishedAt"
         type="date"
         className={styles.date}
         label={t('form.publishedAt')}
         max={todayInput()}
-        value={values.publishedAt}
-        onChange={change('publishedAt')}
-        error={messageText(messages.publishedAt)}
+        {...bind('publishedAt')}
       />
 
       <div className={styles.pair}>
         <TextAreaField
-          name="description"
           label={t('form.descriptionId')}
           lang="id"
           rows={4}
           maxLength={MATERIAL_LIMITS.descriptionMax}
-          value={values.description}
-          onChange={change('description')}
-          error={messageText(messages.description)}
+          {...bind('description')}
         />
         <TextAreaField
-          name="description_en"
           label={t('form.descriptionEn')}
           lang="en"
           rows={4}
           maxLength={MATERIAL_LIMITS.descriptionMax}
-          value={values.description_en}
-          onChange={change('description_en')}
-          error={messageText(messages.description_en)}
+          {...bind('description_en')}
         />
       </div>
 
