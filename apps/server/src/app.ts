@@ -66,6 +66,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     contentDir: config.contentDir,
     apiBase: config.publicApiBase,
     socketBase: config.publicSocketBase,
+    timeScale: config.clientTimeScale,
   });
   return app;
 }

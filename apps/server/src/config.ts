@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   DISCUSSION_MS: z.coerce.number().int().positive().default(180_000),
   VOTING_MS: z.coerce.number().int().positive().default(30_000),
   CLOSING_QUIZ_MS: z.coerce.number().int().positive().default(360_000),
+  CLIENT_TIME_SCALE: z.coerce.number().positive().max(10).default(1),
   EXPOSE_METRICS: z
     .enum(['true', 'false'])
     .default('false')
@@ -67,6 +68,8 @@ export type Config = {
   logLevel: string;
   /** Phase durations; the spec's values unless shortened for tests and demos. */
   timings: { quizMs: number; discussionMs: number; votingMs: number; closingQuizMs: number };
+  /** Multiplies every duration the web app keeps itself (polling, flips, countdowns, delays). */
+  clientTimeScale: number;
 };
 
 /** A secret generated once and kept in the data folder, so tokens survive a restart. */
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       votingMs: parsed.VOTING_MS,
       closingQuizMs: parsed.CLOSING_QUIZ_MS,
     },
+    clientTimeScale: parsed.CLIENT_TIME_SCALE,
   };
 }
 

@@ -10,7 +10,11 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>EcoSCha</title>');
   writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST_DIR: web, PUBLIC_API_BASE: 'https://api.example.org' });
+  t = await createTestApp({
+    WEB_DIST_DIR: web,
+    PUBLIC_API_BASE: 'https://api.example.org',
+    CLIENT_TIME_SCALE: '0.1',
+  });
 });
 afterAll(() => t.close());
 
@@ -25,10 +29,11 @@ it('serves the app for deep links and JSON 404s for unknown API paths', async ()
   expect(api.json().code).toBe('ROUTE_NOT_FOUND');
 });
 
-it('hands the browser its API base at run time', async () => {
+it('hands the browser its API base and time scale at run time', async () => {
   const res = await t.app.inject({ url: '/runtime-config.js' });
   expect(res.headers['content-type']).toContain('javascript');
   expect(res.body).toContain('"apiBase":"https://api.example.org"');
+  expect(res.body).toContain('"timeScale":0.1');
 });
 
 it('serves content pictures but never the content files with quiz answers', async () => {

@@ -5,7 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors';
 
-type WebOptions = { webDistDir: string; contentDir: string; apiBase: string; socketBase: string };
+type WebOptions = {
+  webDistDir: string;
+  contentDir: string;
+  apiBase: string;
+  socketBase: string;
+  timeScale: number;
+};
 
 const isApiPath = (url: string) => /^\/(api|health|socket\.io|content)(\/|\?|$)/.test(url);
 
@@ -17,6 +23,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   const runtimeConfig = `window.__ECOSCHA_CONFIG__ = ${JSON.stringify({
     apiBase: options.apiBase,
     socketBase: options.socketBase,
+    timeScale: options.timeScale,
   })};\n`;
   app.get('/runtime-config.js', { schema: { hide: true } }, (_request, reply) =>
     reply

@@ -1,12 +1,25 @@
+import { timeScale } from '@/lib/runtime-config';
+
+/*
+ * Every duration the web app keeps itself: the spec's value multiplied by the server's
+ * `CLIENT_TIME_SCALE`, read once (`/runtime-config.js` runs before the app's first module).
+ */
+const scale = timeScale();
+const scaled = (ms: number) => Math.round(ms * scale);
+const scaledEach = <K extends string>(durations: Record<K, number>) =>
+  Object.fromEntries(
+    Object.entries<number>(durations).map(([key, ms]) => [key, scaled(ms)]),
+  ) as Record<K, number>;
+
 /** Delays of the account screens (site-and-accounts.md section 9). */
-export const PROFILE_REDIRECT_DELAY_MS = 2_000;
+export const PROFILE_REDIRECT_DELAY_MS = scaled(2_000);
 
 /**
  * Polling intervals of the game screens (game.md sections 7 and 9), used only while the socket is
  * disconnected: pushes keep every screen current otherwise. Which page polls at which interval:
  * `lib/session/poll-interval.ts`.
  */
-export const POLL_MS = {
+export const POLL_MS = scaledEach({
   session: 3_000,
   phase: 1_000,
   morning: 1_000,
@@ -22,10 +35,10 @@ export const POLL_MS = {
   night: 3_000,
   ending: 3_000,
   closingQuiz: 5_000,
-} as const;
+});
 
 /** Other game delays (game.md section 9). */
-export const GAME_DELAYS_MS = {
+export const GAME_DELAYS_MS = scaledEach({
   roomCodeCopied: 2_000,
   quizReturn: 2_000,
   countdownStep: 1_000,
@@ -34,13 +47,13 @@ export const GAME_DELAYS_MS = {
   revealSecondFlip: 500,
   achievementPopup: 500,
   audioRetry: 1_000,
-} as const;
+});
 
 /**
  * The opening quiz's time as the waiting screen announces it (game.md section 9, "waiting quiz
  * countdown"); once the quiz runs, the clocks count down to the server's deadline.
  */
-export const WAITING_QUIZ_COUNTDOWN_MS = 300_000;
+export const WAITING_QUIZ_COUNTDOWN_MS = scaled(300_000);
 
 /** Socket.IO connection timeout (site-and-accounts.md section 9). */
-export const SOCKET_TIMEOUT_MS = 10_000;
+export const SOCKET_TIMEOUT_MS = scaled(10_000);

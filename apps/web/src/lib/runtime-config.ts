@@ -14,3 +14,13 @@ export function apiBase(): string {
 export function socketBase(): string {
   return pick(window.__ECOSCHA_CONFIG__?.socketBase, import.meta.env.VITE_SOCKET_BASE) || apiBase();
 }
+
+/**
+ * The factor the server applies to every duration the web app keeps itself (`CLIENT_TIME_SCALE`),
+ * so a demo or a test run can shorten them without a new build. Anything but a positive number
+ * means the spec's durations.
+ */
+export function timeScale(): number {
+  const scale = window.__ECOSCHA_CONFIG__?.timeScale;
+  return typeof scale === 'number' && Number.isFinite(scale) && scale > 0 ? scale : 1;
+}

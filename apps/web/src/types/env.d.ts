@@ -13,6 +13,7 @@ interface ImportMeta {
 interface EcoschaRuntimeConfig {
   apiBase?: string;
   socketBase?: string;
+  timeScale?: number;
 }
 
 interface Window {
