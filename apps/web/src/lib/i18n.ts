@@ -1,5 +1,4 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import {
   ERROR_CODES,
@@ -33,6 +32,7 @@ import type roleRoomTexts from '@/locales/en/role-room.json';
 import type roundTexts from '@/locales/en/round.json';
 import type siteTexts from '@/locales/en/site.json';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
+import { languageDetector } from './language-detector';
 
 export const DEFAULT_LANGUAGE: Language = 'id';
 
@@ -156,7 +156,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n
-  .use(LanguageDetector)
+  .use(languageDetector(normaliseLanguage))
   .use(localeFileBackend)
   .use(initReactI18next)
   .init({
@@ -169,12 +169,6 @@ void i18n
     load: 'languageOnly',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage', 'cookie'],
-      convertDetectedLanguage: normaliseLanguage,
-    },
   });
 
 export function currentLanguage(): Language {
