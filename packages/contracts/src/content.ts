@@ -150,7 +150,8 @@ const OptionSchema = z.object({ key: z.string().min(1).max(8), text });
 /**
  * One quiz question in both languages. The answer is an option key for multiple_choice
  * (A to E) and true_false ("true"/"false"), the expected word or phrase for short_answer
- * (checked case-insensitively and trimmed), and a model answer for essay.
+ * (checked case-insensitively and trimmed), and a model answer for essay. A short answer may
+ * also accept other spellings or words a student would rightly type (`also_accepted`).
  */
 export const QuestionSchema = z.object({
   id: z.string().regex(/^[a-z0-9_]+$/),
@@ -165,19 +166,28 @@ export const QuestionSchema = z.object({
   answer_en: text,
   reasoning_id: text,
   reasoning_en: text,
+  also_accepted: z.array(text).default([]),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
-export const QuizTopicSchema = z.object({
-  _id: z.string().regex(/^[a-z0-9_]+$/),
-  topic_id: z.number().int().min(1).max(6),
-  topic_name_id: text,
-  topic_name_en: text,
-  /** The opening quiz: a player answers all of them. */
-  questions: z.array(QuestionSchema).min(5),
-  /** The closing quiz: one question per topic, different from the opening ones. */
-  closing_questions: z.array(QuestionSchema).min(1),
-});
+export const QuizTopicSchema = z
+  .object({
+    _id: z.string().regex(/^[a-z0-9_]+$/),
+    topic_id: z.number().int().min(1).max(6),
+    topic_name_id: text,
+    topic_name_en: text,
+    /** The opening quiz: a player answers all of them. */
+    questions: z.array(QuestionSchema).min(5),
+    /** The closing quiz: one question per topic, different from the opening ones. */
+    closing_questions: z.array(QuestionSchema).min(1),
+  })
+  .refine(
+    (topic) =>
+      [...topic.questions, ...topic.closing_questions].every(
+        (question) => question.type === 'short_answer' || question.also_accepted.length === 0,
+      ),
+    { message: 'only a short_answer question accepts other answers' },
+  );
 export type QuizTopic = z.infer<typeof QuizTopicSchema>;
 export const QuizTopicListSchema = z.array(QuizTopicSchema);
 

@@ -129,6 +129,7 @@ export const PlayerQuestionSchema = QuestionSchema.omit({
   answer_en: true,
   reasoning_id: true,
   reasoning_en: true,
+  also_accepted: true,
 });
 export type PlayerQuestion = z.infer<typeof PlayerQuestionSchema>;
 

@@ -79,7 +79,8 @@ export type _SchemasMirrorTheGameTypes = [
   Expect<Agree<typeof views.PlayerActionStateSchema, PlayerActionState>>,
 ];
 
-type HiddenFromPlayers = 'answer_id' | 'answer_en' | 'reasoning_id' | 'reasoning_en';
+type HiddenFromPlayers =
+  'answer_id' | 'answer_en' | 'reasoning_id' | 'reasoning_en' | 'also_accepted';
 
 export type _AnswersMirrorTheirSources = [
   Expect<Agree<typeof answers.PlayerQuestionSchema, Omit<Question, HiddenFromPlayers>>>,

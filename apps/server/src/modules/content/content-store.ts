@@ -4,19 +4,30 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { narratives, quizTopics } from '../../db/schema';
 
-function answerKey(question: Question): QuizQuestionKey {
-  const accepted = question.type === 'essay' ? [] : [question.answer_id, question.answer_en];
+/** The rules' view of a question: its accepted answers, in both languages. */
+export function answerKey(question: Question): QuizQuestionKey {
+  const accepted =
+    question.type === 'essay'
+      ? []
+      : [question.answer_id, question.answer_en, ...question.also_accepted];
   return { id: question.id, type: question.type, accepted: [...new Set(accepted)] };
 }
 
 /** What a player may see of a question before answering: no answer, no reasoning. */
 export type PublicQuestion = Omit<
   Question,
-  'answer_id' | 'answer_en' | 'reasoning_id' | 'reasoning_en'
+  'answer_id' | 'answer_en' | 'reasoning_id' | 'reasoning_en' | 'also_accepted'
 >;
 
 export function publicQuestion(question: Question): PublicQuestion {
-  const { answer_id: _a, answer_en: _b, reasoning_id: _c, reasoning_en: _d, ...rest } = question;
+  const {
+    answer_id: _a,
+    answer_en: _b,
+    reasoning_id: _c,
+    reasoning_en: _d,
+    also_accepted: _e,
+    ...rest
+  } = question;
   return rest;
 }
 

@@ -108,7 +108,7 @@ describe('quiz bank', () => {
       expect(q.answer_en).toBe(q.answer_id);
     } else if (q.type === 'short_answer') {
       expect(q.options_id).toEqual([]);
-      for (const answer of [q.answer_id, q.answer_en]) {
+      for (const answer of [q.answer_id, q.answer_en, ...q.also_accepted]) {
         expect(answer).toMatch(/^\p{L}+( \p{L}+){0,2}$/u);
       }
     } else {
