@@ -1,10 +1,16 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHOICE_KEYS, markedPhrases, NARRATIVE_MOMENTS, type Question } from '@ecoscha/contracts';
+import {
+  CHOICE_KEYS,
+  markedPhrases,
+  NARRATIVE_MOMENTS,
+  phraseKey,
+  type Question,
+} from '@ecoscha/contracts';
 import { ROLE_IDS } from '@ecoscha/game';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { glossaryKey, loadContent } from './load-content';
+import { loadContent } from './load-content';
 
 const contentDir = loadConfig({ JWT_SECRET: 'x'.repeat(32) }).contentDir;
 const content = loadContent(contentDir);
@@ -55,7 +61,7 @@ describe('seed content', () => {
   });
 
   it('explains every marked Sundanese phrase in the glossary, in both languages', () => {
-    const known = new Map(content.glossary.map((g) => [glossaryKey(g.phrase), g]));
+    const known = new Map(content.glossary.map((g) => [phraseKey(g.phrase), g]));
     const texts = (value: unknown): string[] =>
       typeof value === 'string'
         ? [value]
@@ -66,7 +72,7 @@ describe('seed content', () => {
       markedPhrases,
     );
     expect(phrases.length).toBeGreaterThan(20);
-    for (const phrase of phrases) expect(known.has(glossaryKey(phrase)), phrase).toBe(true);
+    for (const phrase of phrases) expect(known.has(phraseKey(phrase)), phrase).toBe(true);
     expect(content.glossary.length).toBeGreaterThanOrEqual(40);
     for (const entry of content.glossary) expect(entry.id).not.toBe(entry.en);
   });

@@ -6,6 +6,7 @@ import {
   LearningMaterialListSchema,
   markedPhrases,
   NarrativeListSchema,
+  phraseKey,
   QuizTopicListSchema,
   SiteContentSchema,
   type Character,
@@ -50,8 +51,6 @@ function assertUnique<T>(items: T[], key: (item: T) => string, what: string) {
   }
 }
 
-export const glossaryKey = (phrase: string) => phrase.trim().toLowerCase();
-
 /** Every string inside a value, for finding marked Sundanese phrases anywhere in an entry. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -71,7 +70,7 @@ export function loadContent(dir: string): Content {
     site: readJson(dir, 'site.json', SiteContentSchema.nullable(), null),
   };
   assertUnique(content.characters, (c) => c._id, 'character');
-  assertUnique(content.glossary, (g) => glossaryKey(g.phrase), 'glossary phrase');
+  assertUnique(content.glossary, (g) => phraseKey(g.phrase), 'glossary phrase');
   assertUnique(content.learningMaterials, (m) => m._id, 'learning material');
   assertUnique(content.quizTopics, (t) => t._id, 'quiz topic');
   assertUnique(
@@ -81,7 +80,7 @@ export function loadContent(dir: string): Content {
   );
   assertUnique(content.narratives, (n) => n._id, 'narrative');
 
-  const known = new Set(content.glossary.map((g) => glossaryKey(g.phrase)));
+  const known = new Set(content.glossary.map((g) => phraseKey(g.phrase)));
   const missing = new Set(
     strings([
       content.characters,
@@ -91,7 +90,7 @@ export function loadContent(dir: string): Content {
       content.site,
     ])
       .flatMap(markedPhrases)
-      .filter((phrase) => !known.has(glossaryKey(phrase))),
+      .filter((phrase) => !known.has(phraseKey(phrase))),
   );
   if (missing.size > 0) {
     throw new Error(`content: phrases missing from glossary.json: ${[...missing].join(' | ')}`);

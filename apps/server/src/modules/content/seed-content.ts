@@ -8,7 +8,8 @@ import {
   quizTopics,
   siteContent,
 } from '../../db/schema';
-import { glossaryKey, type Content } from './load-content';
+import { phraseKey } from '@ecoscha/contracts';
+import type { Content } from './load-content';
 
 /** Writes the seed content; running it again changes only what the content changed. */
 export async function seedContent(db: Database, content: Content): Promise<void> {
@@ -49,7 +50,7 @@ export async function seedContent(db: Database, content: Content): Promise<void>
     if (content.glossary.length > 0) {
       await tx.insert(glossaryEntries).values(
         content.glossary.map((entry) => ({
-          phraseKey: glossaryKey(entry.phrase),
+          phraseKey: phraseKey(entry.phrase),
           phrase: entry.phrase,
           meaningId: entry.id,
           meaningEn: entry.en,

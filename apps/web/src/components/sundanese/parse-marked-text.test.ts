@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhrase, parseMarkedText, stripMarks } from './parse-marked-text';
+import { parseMarkedText, stripMarks } from './parse-marked-text';
 
 describe('parseMarkedText', () => {
   it('splits paragraphs on blank lines and drops empty ones', () => {
@@ -31,12 +31,6 @@ describe('parseMarkedText', () => {
 
   it('leaves unclosed brackets as text', () => {
     expect(parseMarkedText('a [[b')).toEqual([[{ kind: 'text', text: 'a [[b' }]]);
-  });
-});
-
-describe('normalisePhrase', () => {
-  it('ignores case and spacing', () => {
-    expect(normalisePhrase('  Kudu   Nyaah ka ALAM ')).toBe('kudu nyaah ka alam');
   });
 });
 

@@ -32,11 +32,6 @@ export function parseMarkedText(text: string): Paragraph[] {
     .map(segmentsOf);
 }
 
-/** The glossary's lookup form of a phrase: case and spacing do not matter. */
-export function normalisePhrase(phrase: string): string {
-  return phrase.trim().replace(/\s+/g, ' ').toLocaleLowerCase('id');
-}
-
 /** The text with its phrase marks removed, for places that cannot hold a tappable phrase. */
 export function stripMarks(text: string): string {
   return text.replace(new RegExp(SUNDANESE_MARK.source, 'g'), '$1');

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type GlossaryEntry, type Language } from '@ecoscha/contracts';
+import { API, phraseKey, type GlossaryEntry, type Language } from '@ecoscha/contracts';
 import { api } from '@/lib/api-client';
-import { normalisePhrase } from './parse-marked-text';
 
 export type Glossary = ReadonlyMap<string, GlossaryEntry>;
 
@@ -11,7 +10,7 @@ export function getGlossary(options: { signal?: AbortSignal } = {}): Promise<Glo
 }
 
 function indexGlossary(entries: GlossaryEntry[]): Glossary {
-  return new Map(entries.map((entry) => [normalisePhrase(entry.phrase), entry]));
+  return new Map(entries.map((entry) => [phraseKey(entry.phrase), entry]));
 }
 
 /** The glossary is seed content: fetched once per visit, shared by every Sundanese text. */
@@ -32,5 +31,5 @@ export function meaningOf(
   phrase: string,
   language: Language,
 ): string | undefined {
-  return glossary?.get(normalisePhrase(phrase))?.[language];
+  return glossary?.get(phraseKey(phrase))?.[language];
 }
