@@ -8,7 +8,7 @@ const PAGES: { path: string; name: string; ready: Record<Language, RegExp> }[] =
   { path: '/', name: 'home', ready: { id: /Kenali para tokoh/, en: /Meet the characters/ } },
   { path: '/guide', name: 'guide', ready: { id: /Alur permainan/, en: /How a game goes/ } },
   { path: '/about', name: 'about', ready: { id: /Tim kami/, en: /The team/ } },
-  { path: '/credits', name: 'credits', ready: { id: /Terima kasih khusus/, en: /Special thanks/ } },
+  { path: '/credits', name: 'credits', ready: { id: /Ucapan terima kasih/, en: /Special thanks/ } },
   {
     path: '/learning-material',
     name: 'learning-material',

@@ -250,7 +250,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
       const { page } = seat;
       // The 3-2-1 countdown first (4 s), then the cards.
       await expect(page).toHaveURL(at('/countdown'), PHASE);
-      await expect(page.getByRole('heading', { name: 'Bersiaplah!' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bersiap!' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Pilih kartu topik' })).toBeVisible(PHASE);
       await expect(page).toHaveURL(at('/choose-topic-card'));
       await expect(page.getByText('0 dari 6 topik selesai')).toBeVisible();
@@ -305,7 +305,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   await test.step('night 1: the highest scorer looks at a card', async () => {
     await expect(guide.page).toHaveURL(at('/moderator-night-phase', 'round=1'), PHASE);
     await expect(
-      guide.page.getByRole('heading', { name: 'Malam ke-1: kendali Pemandu' }),
+      guide.page.getByRole('heading', { name: 'Malam ke-1: kendali pemandu' }),
     ).toBeVisible();
     await each(players(), async ({ page }) => {
       await expect(page).toHaveURL(at('/night-phase', 'round=1'), PHASE);
@@ -329,9 +329,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await expect(
       page.getByRole('heading', { name: `Kartu ${seats.villain.username}` }),
     ).toBeVisible();
-    await expect(
-      page.getByText(`${seats.villain.username} adalah Perusak Lingkungan.`),
-    ).toBeVisible();
+    await expect(page.getByText(`${seats.villain.username} ternyata Waste Villain.`)).toBeVisible();
     await expect(page.getByText(/Kembali ke malam dalam \d detik/)).toBeVisible();
     await shot(seats.asep, 'special-action');
     await expect(guide.page.getByText('1 dari 1 sudah beraksi')).toBeVisible(PHASE);
@@ -399,7 +397,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await page.getByRole('radio', { name: seats.villain.username }).check();
     await page.getByRole('button', { name: 'Kirim pilihan' }).click();
     await expect(page.getByText(`Kamu menyelidiki ${seats.villain.username}.`)).toBeVisible();
-    await expect(page.getByText(`${seats.villain.username} ADALAH Waste Villain!`)).toBeVisible();
+    await expect(page.getByText(`${seats.villain.username} ternyata Waste Villain!`)).toBeVisible();
     await shot(seats.manager, 'role-execute-manager');
     await expect(guide.page.getByText('1 dari 1 sudah beraksi')).toBeVisible(PHASE);
     // The guide's night ends on the start-morning page.
@@ -425,22 +423,22 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.getByRole('button', { name: 'Proses hasil malam' }).click();
     await expect(guide.page).toHaveURL(at('/moderator-morning-phase'), PHASE);
     await expect(guide.page.getByRole('heading', { name: 'Laporan pagi' })).toBeVisible();
-    await expect(guide.page.getByText(`${eneng.username} tereliminasi tadi malam.`)).toBeVisible();
+    await expect(guide.page.getByText(`${eneng.username} tersingkir tadi malam.`)).toBeVisible();
     await shot(guide, 'moderator-morning');
 
     await each(alive(), async ({ page }) => {
       await expect(page).toHaveURL(at('/morning-phase', 'round=1'), PHASE);
       await expect(page.getByRole('heading', { name: 'Selamat pagi, warga!' })).toBeVisible();
-      await expect(page.getByText(`${eneng.username} tereliminasi tadi malam.`)).toBeVisible();
+      await expect(page.getByText(`${eneng.username} tersingkir tadi malam.`)).toBeVisible();
       await page.getByRole('button', { name: 'Aku sudah bangun!' }).click();
-      await expect(page.getByText(/^Bagus! Dengarkan Sang Pemandu/)).toBeVisible();
+      await expect(page.getByText(/^Bagus! Dengarkan pemandu/)).toBeVisible();
     });
     await shot(seats.asep, 'morning');
 
     await expect(eneng.page).toHaveURL(at('/leaderboard', 'type=eliminated'), PHASE);
     await expectEnengWatching();
     await expect(
-      eneng.page.getByText('Para Waste Villain menyerangmu pada malam hari.'),
+      eneng.page.getByText('Para Waste Villain menyingkirkanmu tadi malam.'),
     ).toBeVisible();
     await shot(eneng, 'leaderboard-eliminated');
   });
@@ -532,18 +530,18 @@ test('a whole game: the guide and six players from room creation to End Game', a
       await expect(page).toHaveURL(at('/reveal-player'), PHASE);
       await expect(page.getByRole('heading', { name: 'Warga sudah memutuskan' })).toBeVisible();
       // The card turns after 2 s (name), then 0.5 s later (role).
-      await expect(page.getByText(`${villain} tereliminasi`, { exact: true })).toBeVisible();
-      await expect(page.getByText(`${villain} adalah Perusak Lingkungan.`)).toBeVisible();
+      await expect(page.getByText(`${villain} tersingkir`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`${villain} ternyata Waste Villain.`)).toBeVisible();
       await expect(page.getByText(`${villain}: 4 suara`)).toBeVisible();
     });
     await expect(
-      seats.asep.page.getByText('Sang Pemandu akan segera melanjutkan permainan.'),
+      seats.asep.page.getByText('Pemandu akan segera melanjutkan permainan.'),
     ).toBeVisible();
     await expectEnengWatching();
     // The villain voted out is out of the roleplay at once: the eliminated leaderboard.
     await expect(seats.villain.page).toHaveURL(at('/leaderboard', 'type=eliminated'));
     await expect(
-      seats.villain.page.getByText('Warga desa memilih untuk mengeluarkanmu (−20 poin).'),
+      seats.villain.page.getByText('Warga memilih untuk mengeluarkanmu (−20 poin).'),
     ).toBeVisible();
     await shot(seats.villain, 'leaderboard-voted-out');
     await expect(guide.page.getByText('Permainan sudah ada pemenangnya!')).toBeVisible();
@@ -589,7 +587,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
       ).toBeVisible();
     });
     await expect(
-      seats.villain.page.getByRole('button', { name: 'Menunggu moderator…' }),
+      seats.villain.page.getByRole('button', { name: 'Menunggu pemandu…' }),
     ).toBeDisabled();
     await shot(seats.villain, 'ending-narrative');
     await guide.page.getByRole('button', { name: 'Lanjut ke kuis penutup' }).click();
@@ -598,9 +596,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
       await expect(page).toHaveURL(at('/closing-quiz', 'step=closing_quiz_intro'), PHASE);
       await expect(page.getByText('6 topik, 1 soal per topik, 5 menit.')).toBeVisible();
     });
-    await expect(
-      seats.asep.page.getByRole('button', { name: 'Menunggu moderator…' }),
-    ).toBeDisabled();
+    await expect(seats.asep.page.getByRole('button', { name: 'Menunggu pemandu…' })).toBeDisabled();
     await shot(seats.asep, 'closing-quiz-intro');
     await shot(guide, 'moderator-closing-quiz-intro');
     await guide.page.getByRole('button', { name: 'Start Quiz' }).click();

@@ -15,7 +15,7 @@ export const ERROR_MESSAGES = {
   },
   UNKNOWN_CHARACTER: {
     status: 400,
-    id: 'Kartu karakter tidak dikenal. Pindai ulang kode QR pada kartumu.',
+    id: 'Kartu karakter tidak dikenal. Pindai lagi kode QR pada kartumu.',
     en: 'Unknown character card. Scan the QR code on your card again.',
   },
   UNAUTHENTICATED: {
@@ -25,12 +25,12 @@ export const ERROR_MESSAGES = {
   },
   TOKEN_INVALID: {
     status: 401,
-    id: 'Sesi masuk tidak valid. Silakan masuk lagi.',
+    id: 'Sesi masukmu tidak valid. Silakan masuk lagi.',
     en: 'Your login is not valid. Please log in again.',
   },
   TOKEN_EXPIRED: {
     status: 401,
-    id: 'Sesi masuk sudah kedaluwarsa. Silakan masuk lagi.',
+    id: 'Sesi masukmu sudah berakhir. Silakan masuk lagi.',
     en: 'Your login has expired. Please log in again.',
   },
   INVALID_CREDENTIALS: {
@@ -40,7 +40,7 @@ export const ERROR_MESSAGES = {
   },
   FORBIDDEN: {
     status: 403,
-    id: 'Kamu tidak memiliki akses untuk tindakan ini.',
+    id: 'Kamu tidak punya akses untuk tindakan ini.',
     en: 'You do not have access to this action.',
   },
   NOT_FOUND: {
@@ -75,8 +75,8 @@ export const ERROR_MESSAGES = {
   },
   SESSION_NOT_FOUND: {
     status: 404,
-    id: 'Sesi permainan tidak ditemukan.',
-    en: 'Game session not found.',
+    id: 'Ruangan permainan tidak ditemukan.',
+    en: 'Game room not found.',
   },
   ROOM_CODE_TAKEN: {
     status: 409,
@@ -85,13 +85,13 @@ export const ERROR_MESSAGES = {
   },
   NOT_MODERATOR: {
     status: 403,
-    id: 'Hanya Pemandu Keberlanjutan sesi ini yang dapat melakukannya.',
-    en: 'Only this session’s Sustainability Guide can do that.',
+    id: 'Hanya Pemandu Keberlanjutan di ruangan ini yang bisa melakukannya.',
+    en: 'Only the Sustainability Guide of this room can do that.',
   },
   NOT_IN_SESSION: {
     status: 403,
-    id: 'Kamu belum bergabung dengan sesi ini.',
-    en: 'You have not joined this session.',
+    id: 'Kamu belum bergabung ke ruangan ini.',
+    en: 'You have not joined this room.',
   },
   WRONG_PHASE: {
     status: 409,
@@ -130,18 +130,18 @@ export const ERROR_MESSAGES = {
   },
   ALREADY_ACTED: {
     status: 409,
-    id: 'Kamu sudah memilih pada malam ini.',
+    id: 'Kamu sudah memilih malam ini.',
     en: 'You have already chosen tonight.',
   },
   ALREADY_VOTED: {
     status: 409,
-    id: 'Kamu sudah memberikan suara; suara tidak bisa diubah.',
+    id: 'Kamu sudah memilih; suaramu tidak bisa diubah.',
     en: 'You have already voted; a vote cannot be changed.',
   },
   INVALID_TARGET: {
     status: 400,
-    id: 'Pemain yang dipilih tidak ada di sesi ini.',
-    en: 'The chosen player is not in this session.',
+    id: 'Pemain yang dipilih tidak ada di ruangan ini.',
+    en: 'The chosen player is not in this room.',
   },
   SELF_TARGET: {
     status: 400,
@@ -155,7 +155,7 @@ export const ERROR_MESSAGES = {
   },
   NOT_ELIGIBLE: {
     status: 403,
-    id: 'Kamu tidak berhak melakukan aksi khusus ini.',
+    id: 'Kamu tidak berhak memakai aksi khusus ini.',
     en: 'You are not eligible for this special action.',
   },
   TOPIC_NOT_FOUND: {
@@ -225,8 +225,8 @@ export const ERROR_MESSAGES = {
   },
   DATABASE_UNAVAILABLE: {
     status: 503,
-    id: 'Basis data sedang tidak tersedia.',
-    en: 'The database is unavailable right now.',
+    id: 'Basis data sedang tidak bisa diakses. Coba lagi nanti.',
+    en: 'The database is unavailable right now. Try again later.',
   },
 } as const satisfies Record<string, { status: number; id: string; en: string }>;
 

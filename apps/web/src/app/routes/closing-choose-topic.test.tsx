@@ -56,7 +56,7 @@ describe('/closing-choose-topic', () => {
     renderApp(CHOOSER);
 
     const overlay = await screen.findByRole('status', { name: 'All topics done!' });
-    expect(overlay).toHaveTextContent('wait for the moderator to close the quiz');
+    expect(overlay).toHaveTextContent('wait for the guide to close the quiz');
     expect(within(overlay).getByText('Quiz time left')).toBeInTheDocument();
     for (const card of cards()) expect(card).toBeDisabled();
   });

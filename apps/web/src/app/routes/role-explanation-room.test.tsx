@@ -46,7 +46,7 @@ describe('/role-explanation-room', () => {
       'src',
       '/content/images/characters/green_guardian_1.svg',
     );
-    expect(roleTypeBlock()).toHaveTextContent('Role typeGreen GuardianGood team');
+    expect(roleTypeBlock()).toHaveTextContent('Role typeGreen GuardianEnvironmental Protectors');
     expect(screen.getByRole('heading', { name: 'Abilities' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Kang Raka's ability" })).toBeInTheDocument();
     expect(screen.getByText(/Kang Raka lives in Dayeuhmanggung/)).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('/role-explanation-room', () => {
       await screen.findByRole('heading', { level: 1, name: 'Peranmu adalah Mang Karwa' }),
     ).toBeInTheDocument();
     expect(roleTypeBlock('Jenis peran')).toHaveTextContent(
-      'Jenis peranPerusak LingkunganTim perusak',
+      'Jenis peranPerusak LingkunganTim Waste Villain',
     );
     expect(screen.getByText(/Mang Karwa tinggal di Dayeuhmanggung/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kemampuan Mang Karwa' })).toBeInTheDocument();

@@ -95,7 +95,7 @@ describe('/profile', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'Perfect Quiz×2Every closing quiz answer was right.',
-      'The Best Eco ThinkerThe highest total score of the game.',
+      'The Best Eco ThinkerThe highest total score in the game.',
     ]);
     const table = within(screen.getByRole('region', { name: 'Game history' })).getByRole('table');
     const rows = within(table)

@@ -124,7 +124,7 @@ describe('/moderator-morning-phase', () => {
       'GET /api/game-narratives': { body: narratives },
     });
     const app = renderApp('/morning-phase?sessionId=s1&round=1');
-    expect(await screen.findByText('rani was a Green Guardian.')).toBeVisible();
+    expect(await screen.findByText("rani's role was Green Guardian.")).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: "I'm awake!" }));
     expect(screen.getByText(/Listen to the guide/)).toBeVisible();
     expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);

@@ -48,11 +48,11 @@ describe('/reveal-player', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(card()).toHaveAttribute('data-stage', 'name');
     expect(screen.getByText('budi has been eliminated')).toBeVisible();
-    expect(screen.queryByText('budi was a Waste Villain.')).not.toBeInTheDocument();
+    expect(screen.queryByText("budi's role was Waste Villain.")).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(card()).toHaveAttribute('data-stage', 'role');
-    expect(screen.getByText('budi was a Waste Villain.')).toBeVisible();
+    expect(screen.getByText("budi's role was Waste Villain.")).toBeVisible();
     expect(screen.getByRole('img', { name: 'Character card: Waste Villain' })).toBeVisible();
     expect(screen.getByText('budi: 3 votes')).toBeVisible();
     expect(screen.getByText('sari voted for budi')).toBeVisible();

@@ -135,7 +135,9 @@ describe('/role-execute', () => {
     const app = renderApp(PAGE);
     await app.user.click(await screen.findByRole('radio', { name: /rani/ }));
     await app.user.click(screen.getByRole('button', { name: 'Confirm choice' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Save vote submission failed: /);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your protection choice could not be sent: /,
+    );
   });
 
   it('shows a sleeping screen to anyone whose role does not act in this step', () => {

@@ -55,7 +55,7 @@ describe('/special-action', () => {
     await app.user.click(screen.getByRole('radio', { name: /budi/ }));
     await app.user.click(reveal);
 
-    expect(await screen.findByText('budi is a Waste Villain.')).toBeVisible();
+    expect(await screen.findByText("budi's role is Waste Villain.")).toBeVisible();
     expect(screen.getByRole('img', { name: 'Character card: Waste Villain' })).toHaveAttribute(
       'src',
       '/content/images/characters/waste_villain_1.svg',

@@ -149,7 +149,7 @@ describe('adding a learning material', () => {
 
     answer = { status: 403, body: errorBody('GUIDE_ROLE_REQUIRED', 'Hanya Pemandu…') };
     await act(() => i18n.changeLanguage('id'));
-    await user.click(form().getByRole('button', { name: 'Tambahkan materi' }));
+    await user.click(form().getByRole('button', { name: 'Tambah materi' }));
     expect(await form().findByRole('alert')).toHaveTextContent(
       'Hanya Pemandu Keberlanjutan yang dapat menambah atau menghapus materi belajar.',
     );
@@ -161,7 +161,7 @@ describe('adding a learning material', () => {
         source_credit: 'Minimal 2 karakter.',
       }),
     };
-    await user.click(form().getByRole('button', { name: 'Tambahkan materi' }));
+    await user.click(form().getByRole('button', { name: 'Tambah materi' }));
     expect(await form().findByText('Minimal 2 karakter.')).toBeVisible();
     expect(form().getByLabelText('Sumber (media atau kanal) *')).toHaveFocus();
   });
