@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useImageFallback } from '@/lib/use-image-fallback';
 import styles from './character-card.module.css';
 import type { LocalisedZone } from './localise-character';
@@ -6,7 +6,7 @@ import type { LocalisedZone } from './localise-character';
 /** The card pictures' own coordinate system. */
 const CARD_WIDTH = 600;
 const CARD_HEIGHT = 900;
-/** Leaving a zone for its tooltip crosses a small gap: wait this long before hiding. */
+/** Moving between neighbouring zones crosses a small gap: wait this long before hiding. */
 const HIDE_DELAY_MS = 150;
 
 type Active = { key: string; pinned: boolean };
@@ -15,15 +15,31 @@ function toPoints(points: LocalisedZone['points']): string {
   return points.map(([x, y]) => `${x},${y}`).join(' ');
 }
 
-/** Below a zone in the upper half of the card, above one in the lower half. */
-function tooltipPosition(points: LocalisedZone['points']): CSSProperties {
-  const ys = points.map(([, y]) => y);
-  const top = Math.min(...ys);
-  const bottom = Math.max(...ys);
-  const percent = (value: number) => `${(value / CARD_HEIGHT) * 100}%`;
-  return (top + bottom) / 2 < CARD_HEIGHT / 2
-    ? { top: percent(bottom) }
-    : { bottom: percent(CARD_HEIGHT - top) };
+/** Space between a zone and its tooltip, in pixels. */
+const TOOLTIP_GAP = 8;
+
+/**
+ * Where a tooltip's top edge goes, in pixels from the card's top: below a zone in the upper half
+ * of the card, above one in the lower half, and always inside the card when it fits (a dialog
+ * cannot scroll up to a tooltip that sticks out above the card), even if it then covers part of
+ * its zone.
+ */
+export function tooltipTop(
+  zone: { top: number; bottom: number },
+  tooltipHeight: number,
+  cardHeight: number,
+): number {
+  const wanted =
+    (zone.top + zone.bottom) / 2 < cardHeight / 2
+      ? zone.bottom + TOOLTIP_GAP
+      : zone.top - TOOLTIP_GAP - tooltipHeight;
+  return Math.max(0, Math.min(wanted, cardHeight - tooltipHeight));
+}
+
+/** A zone's top and bottom edges in pixels, on a card drawn `cardHeight` pixels high. */
+function zoneEdges(points: LocalisedZone['points'], cardHeight: number) {
+  const ys = points.map(([, y]) => (y / CARD_HEIGHT) * cardHeight);
+  return { top: Math.min(...ys), bottom: Math.max(...ys) };
 }
 
 function ZoneImage({ src }: { src?: string }) {
@@ -35,17 +51,36 @@ function ZoneImage({ src }: { src?: string }) {
 /**
  * Clothing and headwear zones over the card: an SVG of polygons in the card's 600×900 space,
  * stretched with the picture. Pointing at a zone, focusing it, or tapping it shows its tooltip;
- * a tap (or Enter) keeps it open until Escape, another tap, or a tap elsewhere.
+ * a tap (or Enter) keeps it open until Escape, another tap, or a tap elsewhere. A tooltip shown by
+ * pointing lets the pointer through, so the zones under it can still be reached.
  */
 export function CardZones({ zones, label }: { zones: LocalisedZone[]; label: string }) {
   const [active, setActive] = useState<Active | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
+  const tooltipRef = useRef<HTMLDivElement>(null);
   const hideTimer = useRef<number | undefined>(undefined);
   const tooltipId = useId();
   const zone = zones.find((candidate) => candidate.key === active?.key);
   const isOpen = active !== null;
 
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
+
+  // Placed before paint, and again whenever the card or the tooltip changes size.
+  useLayoutEffect(() => {
+    const card = containerRef.current;
+    const tooltip = tooltipRef.current;
+    if (!card || !tooltip || !zone) return;
+    const place = () => {
+      const cardHeight = card.clientHeight;
+      const top = tooltipTop(zoneEdges(zone.points, cardHeight), tooltip.offsetHeight, cardHeight);
+      tooltip.style.top = `${top}px`;
+    };
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(card);
+    observer?.observe(tooltip);
+    return () => observer?.disconnect();
+  }, [zone]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -121,13 +156,12 @@ export function CardZones({ zones, label }: { zones: LocalisedZone[]; label: str
       </svg>
       {zone ? (
         <div
+          ref={tooltipRef}
           id={tooltipId}
           role="tooltip"
           tabIndex={-1}
           className={styles.tooltip}
-          style={tooltipPosition(zone.points)}
-          onPointerEnter={() => window.clearTimeout(hideTimer.current)}
-          onPointerLeave={(event) => event.pointerType === 'mouse' && hideLater(zone.key)}
+          data-pinned={active?.pinned === true}
         >
           <ZoneImage key={zone.image} src={zone.image} />
           <div>
