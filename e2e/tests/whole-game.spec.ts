@@ -343,7 +343,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     const page = seats.villain.page;
     await expect(page).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await expect(
-      page.getByRole('heading', { name: 'Pilih siapa yang akan dieliminasi' }),
+      page.getByRole('heading', { name: 'Pilih siapa yang akan disingkirkan' }),
     ).toBeVisible();
     // Oneself is not a target.
     await expect(page.getByRole('radio')).toHaveCount(5);

@@ -126,7 +126,7 @@ describe('/moderator-morning-phase', () => {
     const app = renderApp('/morning-phase?sessionId=s1&round=1');
     expect(await screen.findByText("rani's role was Green Guardian.")).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: "I'm awake!" }));
-    expect(screen.getByText(/Listen to the guide/)).toBeVisible();
+    expect(screen.getByText(/listen to the guide/)).toBeVisible();
     expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 });
