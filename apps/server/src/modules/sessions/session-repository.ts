@@ -140,7 +140,8 @@ export function createSessionRepository(db: Database) {
         .where(
           and(
             ne(gameSessions.id, exceptId),
-            sql`jsonb_array_length(coalesce(${gameSessions.state} -> 'quizResults' -> ${userId}::text, '[]'::jsonb)) > 0`,
+            // A player's results key appears with their first handed-in topic.
+            sql`${gameSessions.state} -> 'quizResults' ? ${userId}::text`,
           ),
         );
       return row?.count ?? 0;
