@@ -101,12 +101,6 @@ export const gameSessions = pgTable(
       .on(table.roomCode)
       .where(sql`${table.isOpen}`),
     index('game_sessions_deadline_idx').on(table.deadline),
-    // A player's history (`players @> [{userId}]`) and earlier quizzes (`quizResults ? userId`).
-    index('game_sessions_players_idx').using(
-      'gin',
-      sql`(${table.state} -> 'players') jsonb_path_ops`,
-    ),
-    index('game_sessions_quiz_results_idx').using('gin', sql`(${table.state} -> 'quizResults')`),
   ],
 );
 

@@ -1,2 +1,0 @@
-CREATE INDEX "game_sessions_players_idx" ON "game_sessions" USING gin (("state" -> 'players') jsonb_path_ops);--> statement-breakpoint
-CREATE INDEX "game_sessions_quiz_results_idx" ON "game_sessions" USING gin (("state" -> 'quizResults'));
