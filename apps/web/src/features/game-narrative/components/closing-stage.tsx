@@ -97,7 +97,11 @@ export function ClosingStage({ endGame }: ClosingStageProps) {
             <h1 className={styles.bannerTitle}>{endingTitle}</h1>
           </header>
         ) : null}
-        <NarrativeReader moment={moment} headingLevel={step === 'ending' ? 2 : 1} />
+        <NarrativeReader
+          moment={moment}
+          headingLevel={step === 'ending' ? 2 : 1}
+          showWhen={step !== 'ending'}
+        />
 
         <div className={styles.footer}>
           {step === 'ending' ? (

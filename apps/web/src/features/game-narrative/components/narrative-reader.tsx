@@ -13,13 +13,19 @@ type NarrativeReaderProps = {
   moment: NarrativeMoment;
   /** 1 when the narrative's title is the page's heading. */
   headingLevel?: 1 | 2;
+  /** Whether to say when it is read; not under a banner that already says so. */
+  showWhen?: boolean;
 };
 
 /**
  * A narrative in the interface language, in large type for reading aloud or projecting: when it is
  * read, its title, and its text with tappable Sundanese phrases.
  */
-export function NarrativeReader({ moment, headingLevel = 1 }: NarrativeReaderProps) {
+export function NarrativeReader({
+  moment,
+  headingLevel = 1,
+  showWhen = true,
+}: NarrativeReaderProps) {
   const { t } = useTranslation('narrative');
   const language = useLanguage();
   const { narrative, isPending, error, refetch } = useNarrative(moment);
@@ -40,7 +46,9 @@ export function NarrativeReader({ moment, headingLevel = 1 }: NarrativeReaderPro
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className={styles.reader} aria-labelledby={titleId}>
-      <p className={styles.when}>{en ? narrative.kapanDibaca_en : narrative.kapanDibaca}</p>
+      {showWhen ? (
+        <p className={styles.when}>{en ? narrative.kapanDibaca_en : narrative.kapanDibaca}</p>
+      ) : null}
       <Heading id={titleId} className={styles.title}>
         {en ? narrative.judul_en : narrative.judul}
       </Heading>
