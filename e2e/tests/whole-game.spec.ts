@@ -204,7 +204,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     roomCode = ((await copy.getAttribute('aria-label')) ?? '').replace('Salin kode ruangan ', '');
     expect(roomCode).toMatch(/^[A-Z0-9]{8}$/);
     await expect(page.getByText(roomCode, { exact: true })).toBeVisible();
-    const start = page.getByRole('button', { name: 'Mulai Permainan', exact: true });
+    const start = page.getByRole('button', { name: 'Mulai permainan', exact: true });
     await expect(start).toBeDisabled();
     await expect(page.getByText('Add players to start the game')).toBeVisible();
   });
@@ -227,7 +227,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('Start Game: the guide reads the opening narrative', async () => {
-    await guide.page.getByRole('button', { name: 'Mulai Permainan', exact: true }).click();
+    await guide.page.getByRole('button', { name: 'Mulai permainan', exact: true }).click();
     await expect(guide.page).toHaveURL(at('/narrative', `sessionId=${sessionId}`), PHASE);
     await expect(
       guide.page.getByText('Berikutnya: kuis pembuka dimulai di ponsel setiap pemain.'),
@@ -444,12 +444,10 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('day 1: learning video, then discussion ended by the guide', async () => {
-    await guide.page.getByRole('button', { name: 'Mulai video pembelajaran' }).click();
+    await guide.page.getByRole('button', { name: 'Putar video berita' }).click();
     await each([guide, ...alive()], async ({ page }) => {
       await expect(page).toHaveURL(at('/video-learning'), PHASE);
-      await expect(
-        page.getByRole('heading', { name: 'Video pembelajaran', level: 1 }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Video berita', level: 1 })).toBeVisible();
       // Either the round's video or the spec's "No video available" with Refresh.
       await expect(
         page.getByRole('heading', { name: 'No video available' }).or(page.getByText(/^Sumber: /)),
@@ -649,9 +647,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
     ).toBeVisible();
     await expect(guide.page.getByRole('region', { name: 'Penghargaan' })).toBeVisible();
     await shot(guide, 'moderator-final-results');
-    await guide.page.getByRole('link', { name: 'Kembali ke kisah penutup' }).click();
+    await guide.page.getByRole('link', { name: 'Kembali ke kata penutup' }).click();
     await expect(guide.page).toHaveURL(at('/closing-quiz', 'step=outro'), PHASE);
-    await guide.page.getByRole('button', { name: 'Tampilkan narasi akhir' }).click();
+    await guide.page.getByRole('button', { name: 'Tampilkan kata penutup' }).click();
 
     await expect(guide.page).toHaveURL(at('/closing-quiz', 'step=final_narrative'), PHASE);
     await each(players(), async ({ page }) => {

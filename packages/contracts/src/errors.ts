@@ -55,8 +55,8 @@ export const ERROR_MESSAGES = {
   },
   CHARACTER_NOT_FOUND: {
     status: 404,
-    id: 'Karakter tidak ditemukan. Periksa parameter dan data karakter.',
-    en: 'Character not found. Check the parameters and character data.',
+    id: 'Kartu karakter tidak dikenali. Pindai lagi kode QR pada kartumu.',
+    en: 'This character card was not recognised. Scan the QR code on your card again.',
   },
   USER_NOT_FOUND: {
     status: 404,
@@ -120,7 +120,7 @@ export const ERROR_MESSAGES = {
   },
   PLAYER_ELIMINATED: {
     status: 403,
-    id: 'Kamu sudah tereliminasi dan hanya bisa menonton.',
+    id: 'Kamu sudah tersingkir dan hanya bisa menonton.',
     en: 'You have been eliminated and can only watch.',
   },
   NOT_YOUR_TURN: {
@@ -150,7 +150,7 @@ export const ERROR_MESSAGES = {
   },
   TARGET_ELIMINATED: {
     status: 400,
-    id: 'Pemain yang dipilih sudah tereliminasi.',
+    id: 'Pemain yang dipilih sudah tersingkir.',
     en: 'The chosen player has already been eliminated.',
   },
   NOT_ELIGIBLE: {

@@ -54,9 +54,9 @@ export const SiteContentSchema = z.object({
     }),
   }),
   credits: z.object({
-    music: z.array(z.object({ ...titled, author: text, license: text })).min(1),
-    icons: z.array(z.object({ ...titled, author: text, license: text })).min(1),
-    thanks: z.array(z.object({ name: text, ...bilingual })).min(1),
+    music: z.array(z.object({ ...titled, author: text, author_en: text, license: text })).min(1),
+    icons: z.array(z.object({ ...titled, author: text, author_en: text, license: text })).min(1),
+    thanks: z.array(z.object({ name: text, name_en: text, ...bilingual })).min(1),
   }),
   manual: z.object({
     id: z.array(ManualPageSchema).min(6),

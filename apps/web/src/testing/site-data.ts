@@ -58,7 +58,8 @@ export function makeSiteContent(overrides: Partial<SiteContent> = {}): SiteConte
         {
           title: 'Musik latar',
           title_en: 'Background music',
-          author: 'EcoSCha team',
+          author: 'Tim EcoSCha',
+          author_en: 'the EcoSCha team',
           license: 'CC BY 4.0',
           ...bilingual('Musik buatan kami.', 'Our own music.'),
         },
@@ -67,14 +68,16 @@ export function makeSiteContent(overrides: Partial<SiteContent> = {}): SiteConte
         {
           title: 'Gambar',
           title_en: 'Pictures',
-          author: 'EcoSCha team',
+          author: 'Tim EcoSCha',
+          author_en: 'the EcoSCha team',
           license: 'CC BY 4.0',
           ...bilingual('Gambar buatan kami.', 'Our own pictures.'),
         },
       ],
       thanks: [
         {
-          name: 'Guru / Teachers',
+          name: 'Para guru',
+          name_en: 'Teachers',
           ...bilingual('[[Hatur nuhun]]!', '[[Hatur nuhun]], thank you!'),
         },
       ],

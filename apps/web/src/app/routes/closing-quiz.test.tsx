@@ -133,8 +133,8 @@ describe('/closing-quiz', () => {
     expect(await screen.findByRole('table')).toBeVisible();
     expect(screen.getByRole('button', { name: 'End game for everyone' })).toBeVisible();
 
-    await app.user.click(screen.getByRole('link', { name: 'Back to the closing story' }));
-    await app.user.click(await screen.findByRole('button', { name: 'Show final narrative' }));
+    await app.user.click(screen.getByRole('link', { name: 'Back to the closing words' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Show the closing words' }));
     await waitFor(() => expect(phaseBodies(api)).toEqual([{ phase: 'final_narrative' }]));
   });
 

@@ -16,7 +16,7 @@ describe('/credits', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
     const music = within(await screen.findByRole('region', { name: 'Music' }));
     expect(music.getByRole('heading', { name: 'Background music' })).toBeInTheDocument();
-    expect(music.getByText('By EcoSCha team')).toBeInTheDocument();
+    expect(music.getByText('By the EcoSCha team')).toBeInTheDocument();
     expect(music.getByText('Licence: CC BY 4.0')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Pictures and icons' })).getByText(

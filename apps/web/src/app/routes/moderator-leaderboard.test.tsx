@@ -24,7 +24,7 @@ describe('/moderator-leaderboard', () => {
     const app = renderApp(PANEL);
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
     await screen.findByRole('table');
-    expect(buttonNames()).toContain('Start learning video');
+    expect(buttonNames()).toContain('Play the news video');
     expect(screen.getByRole('button', { name: 'End game for everyone' })).toBeVisible();
 
     await app.user.click(screen.getByRole('button', { name: 'Next night' }));
@@ -39,7 +39,7 @@ describe('/moderator-leaderboard', () => {
     const api = signedInGuide(stateIn('video_learning_completed', 1), { [PHASE]: { body: {} } });
     const app = renderApp(PANEL);
     await screen.findByRole('button', { name: 'Next night' });
-    expect(screen.queryByRole('button', { name: 'Start learning video' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play the news video' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Next night' }));
     await waitFor(() =>
       expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({

@@ -124,7 +124,7 @@ describe('/role-explanation-room', () => {
     renderApp(`${ROOM}?character=ibu_eneng_eco_citizen`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Character not found. Check the params and the character data.',
+      'This character card was not recognised. Scan the QR code on your card again.',
     );
     expect(screen.getByLabelText('Room code')).toBeInTheDocument();
   });

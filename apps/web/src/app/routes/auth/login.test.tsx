@@ -70,7 +70,7 @@ describe('/login', () => {
     await fillLogin(app);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while logging in: Email or password is incorrect, or the account is not registered.',
+      'Login failed. Email or password is incorrect, or the account is not registered.',
     );
     expect(app.currentUrl()).toBe('/login?character=waste_manager');
   });
@@ -81,7 +81,7 @@ describe('/login', () => {
     await fillLogin(app);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while logging in: Cannot reach the server.',
+      'Login failed. Cannot reach the server.',
     );
   });
 

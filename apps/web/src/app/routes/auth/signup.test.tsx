@@ -70,7 +70,7 @@ describe('/signup', () => {
     await fillSignup(app);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sign up failed: This email is already registered.',
+      'Sign-up failed. This email is already registered.',
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'This email is already registered.',
@@ -85,7 +85,7 @@ describe('/signup', () => {
     await fillSignup(app);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sign up failed: Unknown character card. Scan the QR code on your card again.',
+      'Sign-up failed. Unknown character card. Scan the QR code on your card again.',
     );
   });
 

@@ -31,18 +31,18 @@ describe('/edit-profile', () => {
     await app.user.clear(username);
     await app.user.clear(email);
     await save();
-    expect(username).toHaveAccessibleDescription('Username is required');
-    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(username).toHaveAccessibleDescription('Username is required.');
+    expect(email).toHaveAccessibleDescription('Email is required.');
     expect(username).toHaveFocus();
 
     await app.user.type(username, 'ab');
     expect(username).not.toHaveAccessibleDescription();
-    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveAccessibleDescription('Email is required.');
 
     await app.user.type(email, 'not-an-email');
     await save();
-    expect(username).toHaveAccessibleDescription('Username must be at least 3 characters');
-    expect(email).toHaveAccessibleDescription('Email format is invalid');
+    expect(username).toHaveAccessibleDescription('Username must be at least 3 characters.');
+    expect(email).toHaveAccessibleDescription('Email format is invalid.');
     expect(api.requestsTo('PUT', '/api/auth/profile')).toHaveLength(0);
   });
 

@@ -59,7 +59,7 @@ describe('/moderator-morning-phase', () => {
     await app.user.click(screen.getByRole('button', { name: 'Show details' }));
     expect(screen.getByText('harsa investigated budi: Waste Villain')).toBeVisible();
 
-    await app.user.click(screen.getByRole('button', { name: 'Start the learning video' }));
+    await app.user.click(screen.getByRole('button', { name: 'Play the news video' }));
     await waitFor(() =>
       expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
         phase: 'video_learning_active',

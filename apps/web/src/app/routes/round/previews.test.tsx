@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 
 const PREVIEWS = [
   ['/moderator-night-phase-test', 'Next step: Green Guardians'],
-  ['/moderator-morning-phase-test', 'Start the learning video'],
+  ['/moderator-morning-phase-test', 'Play the news video'],
   ['/start-morning-phase-test', 'Process night results'],
 ] as const;
 

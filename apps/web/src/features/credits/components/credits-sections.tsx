@@ -20,7 +20,7 @@ function CreditList({ credits }: { credits: Credit[] }) {
         <li key={credit.title} className={styles.item}>
           <h3 className={styles.itemTitle}>{inLanguage(credit, 'title', language)}</h3>
           <p className={styles.meta}>
-            <span>{t('author', { author: credit.author })}</span>
+            <span>{t('author', { author: inLanguage(credit, 'author', language) })}</span>
             <span className={styles.license}>{t('license', { license: credit.license })}</span>
           </p>
           <SundaneseText text={inLanguage(credit, 'text', language)} />
@@ -46,7 +46,7 @@ export function CreditsSections({ credits }: { credits: SiteContent['credits'] }
         <GridList className={styles.list}>
           {credits.thanks.map((thanks) => (
             <li key={thanks.name} className={`${styles.item} ${styles.thanks}`}>
-              <h3 className={styles.itemTitle}>{thanks.name}</h3>
+              <h3 className={styles.itemTitle}>{inLanguage(thanks, 'name', language)}</h3>
               <SundaneseText text={inLanguage(thanks, 'text', language)} />
             </li>
           ))}
