@@ -431,7 +431,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
       await expect(page.getByRole('heading', { name: 'Selamat pagi, warga!' })).toBeVisible();
       await expect(page.getByText(`${eneng.username} tersingkir tadi malam.`)).toBeVisible();
       await page.getByRole('button', { name: 'Aku sudah bangun!' }).click();
-      await expect(page.getByText(/^Bagus! Dengarkan pemandu/)).toBeVisible();
+      await expect(page.getByText(/^Bagus! Sekarang dengarkan pemandu/)).toBeVisible();
     });
     await shot(seats.asep, 'morning');
 

@@ -36,7 +36,7 @@ const gameSession: RouteObject = {
 const publicRoutes: RouteObject[] = [
   {
     path: paths.home.path,
-    ...lazyRoute(() => import('./routes/home'), ['home', 'site']),
+    ...lazyRoute(() => import('./routes/home'), ['characterCard', 'home', 'materials', 'site']),
   },
   { path: paths.about.path, ...lazyRoute(() => import('./routes/about'), ['about', 'site']) },
   { path: paths.guide.path, ...lazyRoute(() => import('./routes/guide'), ['guide', 'site']) },
@@ -46,84 +46,132 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.learningMaterial.path,
-    ...lazyRoute(() => import('./routes/learning-material'), ['materials', 'site']),
+    ...lazyRoute(() => import('./routes/learning-material'), ['materials']),
   },
-  { path: paths.signup.path, ...lazyRoute(() => import('./routes/auth/signup')) },
-  { path: paths.login.path, ...lazyRoute(() => import('./routes/auth/login')) },
+  { path: paths.signup.path, ...lazyRoute(() => import('./routes/auth/signup'), ['auth']) },
+  { path: paths.login.path, ...lazyRoute(() => import('./routes/auth/login'), ['auth']) },
   { path: paths.unauthorized.path, ...lazyRoute(() => import('./routes/unauthorized')) },
   {
     path: paths.moderatorMorningPhaseTest.path,
-    ...lazyRoute(() => import('./routes/round/moderator-morning-phase-test')),
+    ...lazyRoute(() => import('./routes/round/moderator-morning-phase-test'), ['game', 'round']),
   },
   {
     path: paths.moderatorNightPhaseTest.path,
-    ...lazyRoute(() => import('./routes/round/moderator-night-phase-test')),
+    ...lazyRoute(() => import('./routes/round/moderator-night-phase-test'), ['game', 'round']),
   },
   {
     path: paths.startMorningPhaseTest.path,
-    ...lazyRoute(() => import('./routes/round/start-morning-phase-test')),
+    ...lazyRoute(() => import('./routes/round/start-morning-phase-test'), ['game', 'round']),
   },
 ];
 
 const playerRoutes: RouteObject[] = [
-  { path: paths.landing.path, ...lazyRoute(() => import('./routes/landing')) },
-  { path: paths.profile.path, ...lazyRoute(() => import('./routes/profile/profile')) },
-  { path: paths.editProfile.path, ...lazyRoute(() => import('./routes/profile/edit-profile')) },
+  { path: paths.landing.path, ...lazyRoute(() => import('./routes/landing'), ['landing']) },
+  {
+    path: paths.profile.path,
+    ...lazyRoute(() => import('./routes/profile/profile'), ['achievements', 'game', 'profile']),
+  },
+  {
+    path: paths.editProfile.path,
+    ...lazyRoute(() => import('./routes/profile/edit-profile'), ['profile']),
+  },
   {
     path: paths.roleExplanationRoom.path,
-    ...lazyRoute(() => import('./routes/role-explanation-room')),
+    ...lazyRoute(() => import('./routes/role-explanation-room'), ['characterCard', 'roleRoom']),
   },
 ];
 
 /** Game screens: inside `GameSession`, which keeps the session live and redirects by phase. */
 const gameRoutes: RouteObject[] = [
-  { path: paths.leaderboard.path, ...lazyRoute(() => import('./routes/leaderboard')) },
+  {
+    path: paths.leaderboard.path,
+    ...lazyRoute(() => import('./routes/leaderboard'), ['achievements', 'game', 'leaderboard']),
+  },
   {
     path: paths.moderatorLeaderboard.path,
-    ...lazyRoute(() => import('./routes/moderator-leaderboard')),
+    ...lazyRoute(
+      () => import('./routes/moderator-leaderboard'),
+      ['achievements', 'game', 'leaderboard'],
+    ),
   },
-  { path: paths.countdown.path, ...lazyRoute(() => import('./routes/countdown')) },
+  {
+    path: paths.countdown.path,
+    ...lazyRoute(() => import('./routes/countdown'), ['game', 'gameQuiz']),
+  },
   {
     path: paths.chooseTopicCard.path,
-    ...lazyRoute(() => import('./routes/choose-topic-card')),
+    ...lazyRoute(() => import('./routes/choose-topic-card'), ['game', 'gameQuiz']),
   },
-  { path: paths.quiz.path, ...lazyRoute(() => import('./routes/quiz')) },
-  { path: paths.specialAction.path, ...lazyRoute(() => import('./routes/round/special-action')) },
-  { path: paths.roleExecute.path, ...lazyRoute(() => import('./routes/round/role-execute')) },
-  { path: paths.nightPhase.path, ...lazyRoute(() => import('./routes/round/night-phase')) },
-  { path: paths.morningPhase.path, ...lazyRoute(() => import('./routes/round/morning-phase')) },
-  { path: paths.videoLearning.path, ...lazyRoute(() => import('./routes/round/video-learning')) },
+  { path: paths.quiz.path, ...lazyRoute(() => import('./routes/quiz'), ['game', 'gameQuiz']) },
+  {
+    path: paths.specialAction.path,
+    ...lazyRoute(() => import('./routes/round/special-action'), ['game', 'round']),
+  },
+  {
+    path: paths.roleExecute.path,
+    ...lazyRoute(() => import('./routes/round/role-execute'), ['game', 'round']),
+  },
+  {
+    path: paths.nightPhase.path,
+    ...lazyRoute(() => import('./routes/round/night-phase'), ['game', 'round']),
+  },
+  {
+    path: paths.morningPhase.path,
+    ...lazyRoute(() => import('./routes/round/morning-phase'), ['game', 'round']),
+  },
+  {
+    path: paths.videoLearning.path,
+    ...lazyRoute(() => import('./routes/round/video-learning'), ['game', 'round']),
+  },
   {
     path: paths.discussionSession.path,
-    ...lazyRoute(() => import('./routes/round/discussion-session')),
+    ...lazyRoute(() => import('./routes/round/discussion-session'), ['game', 'round']),
   },
-  { path: paths.voting.path, ...lazyRoute(() => import('./routes/round/voting')) },
-  { path: paths.revealPlayer.path, ...lazyRoute(() => import('./routes/round/reveal-player')) },
-  { path: paths.endingNarrative.path, ...lazyRoute(() => import('./routes/ending-narrative')) },
+  {
+    path: paths.voting.path,
+    ...lazyRoute(() => import('./routes/round/voting'), ['game', 'round']),
+  },
+  {
+    path: paths.revealPlayer.path,
+    ...lazyRoute(() => import('./routes/round/reveal-player'), ['game', 'round']),
+  },
+  {
+    path: paths.endingNarrative.path,
+    ...lazyRoute(() => import('./routes/ending-narrative'), ['game', 'leaderboard', 'narrative']),
+  },
   {
     path: paths.closingChooseTopic.path,
-    ...lazyRoute(() => import('./routes/closing-choose-topic')),
+    ...lazyRoute(() => import('./routes/closing-choose-topic'), ['game', 'gameQuiz']),
   },
-  { path: paths.closingQuiz.path, ...lazyRoute(() => import('./routes/closing-quiz')) },
+  {
+    path: paths.closingQuiz.path,
+    ...lazyRoute(
+      () => import('./routes/closing-quiz'),
+      ['game', 'gameQuiz', 'leaderboard', 'narrative'],
+    ),
+  },
 ];
 
 const moderatorRoutes: RouteObject[] = [
   {
     path: paths.moderatorLeaderboardStartgame.path,
-    ...lazyRoute(() => import('./routes/moderator-leaderboard-startgame')),
+    ...lazyRoute(() => import('./routes/moderator-leaderboard-startgame'), ['game', 'leaderboard']),
   },
-  { path: paths.narrative.path, ...lazyRoute(() => import('./routes/narrative')) },
+  {
+    path: paths.narrative.path,
+    ...lazyRoute(() => import('./routes/narrative'), ['game', 'narrative']),
+  },
   {
     path: paths.moderatorNightPhase.path,
-    ...lazyRoute(() => import('./routes/round/moderator-night-phase')),
+    ...lazyRoute(() => import('./routes/round/moderator-night-phase'), ['game', 'round']),
   },
   {
     path: paths.moderatorMorningPhase.path,
-    ...lazyRoute(() => import('./routes/round/moderator-morning-phase')),
+    ...lazyRoute(() => import('./routes/round/moderator-morning-phase'), ['game', 'round']),
   },
   {
     path: paths.startMorningPhase.path,
-    ...lazyRoute(() => import('./routes/round/start-morning-phase')),
+    ...lazyRoute(() => import('./routes/round/start-morning-phase'), ['game', 'round']),
   },
 ];
 
