@@ -129,7 +129,7 @@ test('a character opens in a dialog, and a clothing zone shows its tooltip', asy
   const card = page.getByRole('button', { name: /Kang Raka/ });
   await card.click();
   const dialog = page.getByRole('dialog', { name: 'Kang Raka' });
-  await expect(dialog.getByRole('img', { name: 'Character card of Kang Raka' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: "Kang Raka's character card" })).toBeVisible();
 
   const zone = dialog.getByRole('button', { name: 'Pangsi (traditional black outfit)' });
   if (testInfo.project.name === 'phone') await zone.tap();

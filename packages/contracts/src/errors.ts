@@ -16,7 +16,7 @@ export const ERROR_MESSAGES = {
   UNKNOWN_CHARACTER: {
     status: 400,
     id: 'Kartu karakter tidak dikenal. Pindai lagi kode QR pada kartumu.',
-    en: 'Unknown character card. Scan the QR code on your card again.',
+    en: 'This character card is not recognised. Scan the QR code on your card again.',
   },
   UNAUTHENTICATED: {
     status: 401,
@@ -26,12 +26,12 @@ export const ERROR_MESSAGES = {
   TOKEN_INVALID: {
     status: 401,
     id: 'Sesi masukmu tidak valid. Silakan masuk lagi.',
-    en: 'Your login is not valid. Please log in again.',
+    en: 'Your login session is not valid. Please log in again.',
   },
   TOKEN_EXPIRED: {
     status: 401,
     id: 'Sesi masukmu sudah berakhir. Silakan masuk lagi.',
-    en: 'Your login has expired. Please log in again.',
+    en: 'Your login session has expired. Please log in again.',
   },
   INVALID_CREDENTIALS: {
     status: 401,
@@ -111,7 +111,7 @@ export const ERROR_MESSAGES = {
   GUIDE_CANNOT_JOIN: {
     status: 409,
     id: 'Pemegang kartu Pemandu Keberlanjutan tidak bisa bergabung sebagai pemain.',
-    en: 'A Sustainability Guide card holder cannot join as a player.',
+    en: 'Whoever holds the Sustainability Guide card cannot join as a player.',
   },
   SESSION_FULL: {
     status: 409,
@@ -126,17 +126,17 @@ export const ERROR_MESSAGES = {
   NOT_YOUR_TURN: {
     status: 403,
     id: 'Sekarang bukan giliran peranmu.',
-    en: 'It is not your role’s turn now.',
+    en: "It is not your role's turn now.",
   },
   ALREADY_ACTED: {
     status: 409,
     id: 'Kamu sudah memilih malam ini.',
-    en: 'You have already chosen tonight.',
+    en: 'You have already made your choice tonight.',
   },
   ALREADY_VOTED: {
     status: 409,
     id: 'Kamu sudah memilih; suaramu tidak bisa diubah.',
-    en: 'You have already voted; a vote cannot be changed.',
+    en: 'You have already voted; your vote cannot be changed.',
   },
   INVALID_TARGET: {
     status: 400,
@@ -196,7 +196,7 @@ export const ERROR_MESSAGES = {
   MATERIAL_NOT_REMOVABLE: {
     status: 403,
     id: 'Materi bawaan EcoSCha tidak bisa dihapus.',
-    en: 'EcoSCha’s built-in materials cannot be removed.',
+    en: "EcoSCha's built-in materials cannot be removed.",
   },
   MATERIAL_NOT_YOURS: {
     status: 403,

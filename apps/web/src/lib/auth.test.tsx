@@ -77,7 +77,7 @@ describe('protected route gate and session start', () => {
     const app = renderApp('/moderator-night-phase?sessionId=s1&round=1');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Night 1: guide's control" }),
+      await screen.findByRole('heading', { level: 1, name: "Night 1: guide's controls" }),
     ).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/moderator-night-phase?sessionId=s1&round=1');
   });

@@ -26,7 +26,7 @@ describe('/credits', () => {
     const thanks = within(screen.getByRole('region', { name: 'Special thanks' }));
     expect(thanks.getByRole('button', { name: 'Hatur nuhun' })).toBeInTheDocument();
 
-    await app.user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    await app.user.click(screen.getByRole('link', { name: 'Back to the home page' }));
     expect(await screen.findByRole('heading', { name: 'Meet the characters' })).toBeVisible();
     expect(app.currentUrl()).toBe('/');
   });

@@ -133,7 +133,7 @@ describe('/ (home)', () => {
     await app.user.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Kang Raka' });
     expect(
-      await within(dialog).findByRole('img', { name: 'Character card of Kang Raka' }),
+      await within(dialog).findByRole('img', { name: "Kang Raka's character card" }),
     ).toBeInTheDocument();
     const zone = within(dialog).getByRole('button', { name: 'Headcloth' });
     await app.user.hover(zone);

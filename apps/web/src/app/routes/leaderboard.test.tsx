@@ -109,13 +109,13 @@ describe('/leaderboard', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'You Have Been Eliminated' }),
     ).toBeVisible();
-    expect(screen.getByText('The village voted you out (−20 points).')).toBeInTheDocument();
+    expect(screen.getByText('The villagers voted you out (−20 points).')).toBeInTheDocument();
     const out = screen.getByRole('region', { name: 'Out of the game' });
     expect(
       within(out)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['rani was eliminated in night 1.', 'sari was voted out on day 2.']);
+    ).toEqual(['rani was eliminated on night 1.', 'sari was voted out on day 2.']);
     expect(screen.queryByText('ECO12345')).not.toBeInTheDocument();
   });
 

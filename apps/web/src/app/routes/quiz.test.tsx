@@ -61,7 +61,7 @@ describe('/quiz', () => {
         'E',
       ]);
       expect(finish()).toBeDisabled();
-      expect(screen.getByText('Answer the question to go on.')).toBeVisible();
+      expect(screen.getByText('Answer the question to continue.')).toBeVisible();
 
       await app.user.click(screen.getByRole('radio', { name: /Stay indoors and wear a mask/ }));
       expect(screen.getByRole('radio', { name: /^C/ })).toBeChecked();

@@ -42,7 +42,7 @@ describe('/role-explanation-room', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your role is Kang Raka' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Character card of Kang Raka' })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: "Kang Raka's character card" })).toHaveAttribute(
       'src',
       '/content/images/characters/green_guardian_1.svg',
     );
@@ -133,9 +133,9 @@ describe('/role-explanation-room', () => {
     mockApi({ ...signedIn('eco_citizen_1'), ...contentRoutes() });
     renderApp(`${ROOM}?character=asep_eco_citizen`);
 
-    fireEvent.error(await screen.findByRole('img', { name: 'Character card of Asep' }));
-    expect(screen.queryByRole('img', { name: 'Character card of Asep' })).not.toBeInTheDocument();
-    expect(screen.getByText('The card picture is on its way')).toBeInTheDocument();
+    fireEvent.error(await screen.findByRole('img', { name: "Asep's character card" }));
+    expect(screen.queryByRole('img', { name: "Asep's character card" })).not.toBeInTheDocument();
+    expect(screen.getByText('The card picture is being prepared')).toBeInTheDocument();
     expect(screen.getAllByText('Asep').length).toBeGreaterThan(0);
   });
 
@@ -156,12 +156,12 @@ describe('/role-explanation-room', () => {
 
     await app.user.click(toggle);
     expect(shortText().textContent).toBe(full.trim());
-    expect(within(alam).getByRole('button', { name: 'Read less' })).toHaveAttribute(
+    expect(within(alam).getByRole('button', { name: 'Show less' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
 
-    await app.user.click(within(alam).getByRole('button', { name: 'Read less' }));
+    await app.user.click(within(alam).getByRole('button', { name: 'Show less' }));
     expect(shortText().textContent?.endsWith('…')).toBe(true);
   });
 

@@ -36,7 +36,7 @@ function renderCard() {
 describe('CharacterCard', () => {
   it('draws the card picture at its own size, with its name as alternative text', () => {
     renderCard();
-    const picture = screen.getByRole('img', { name: 'Character card of Kang Raka' });
+    const picture = screen.getByRole('img', { name: "Kang Raka's character card" });
     expect(picture).toHaveAttribute('src', '/content/images/characters/green_guardian_1.svg');
     expect(picture).toHaveAttribute('width', '600');
     expect(picture).toHaveAttribute('height', '900');
@@ -44,7 +44,7 @@ describe('CharacterCard', () => {
 
   it('shows a tooltip for a clothing zone of the card', async () => {
     const { user } = renderCard();
-    const zones = screen.getByRole('group', { name: 'Clothing details on the card of Kang Raka' });
+    const zones = screen.getByRole('group', { name: "Clothing details on Kang Raka's card" });
     const zone = within(zones).getByRole('button', { name: 'Barangbang Semplak headcloth' });
     expect(zone.tagName.toLowerCase()).toBe('polygon');
     expect(zone).toHaveAttribute('points', '200,40 400,40 400,160 200,160');
@@ -91,8 +91,8 @@ describe('CharacterCard', () => {
 
   it('shows a tidy frame with the name when the picture fails', () => {
     renderCard();
-    fireEvent.error(screen.getByRole('img', { name: 'Character card of Kang Raka' }));
-    expect(screen.getByText('The card picture is on its way')).toBeInTheDocument();
+    fireEvent.error(screen.getByRole('img', { name: "Kang Raka's character card" }));
+    expect(screen.getByText('The card picture is being prepared')).toBeInTheDocument();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 });

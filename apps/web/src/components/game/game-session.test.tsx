@@ -41,9 +41,7 @@ describe('GameSession: the one place for redirects', () => {
     signedIn(sessionRoute(makeSessionView({ phase: 'game_completely_ended', round: 3 })));
     const app = renderApp('/leaderboard?sessionId=s1');
     await waitFor(() => expect(app.currentUrl()).toBe('/'));
-    expect(alert).toHaveBeenCalledWith(
-      'The game has been ended by the moderator. Thank you for playing!',
-    );
+    expect(alert).toHaveBeenCalledWith('The guide has ended the game. Thank you for playing!');
     expect(localStorage.getItem('currentSessionId')).toBeNull();
     expect(localStorage.getItem('lastVideoRound_s1')).toBeNull();
     expect(localStorage.getItem('token')).toBe('stored-token');

@@ -85,7 +85,7 @@ describe('/signup', () => {
     await fillSignup(app);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Sign-up failed. Unknown character card. Scan the QR code on your card again.',
+      'Sign-up failed. This character card is not recognised. Scan the QR code on your card again.',
     );
   });
 

@@ -70,7 +70,7 @@ describe('/edit-profile', () => {
     });
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your login has expired. Please log in again.',
+      'Your login session has expired. Please log in again.',
     );
   });
 

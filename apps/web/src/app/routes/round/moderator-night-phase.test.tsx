@@ -99,7 +99,7 @@ describe('/moderator-night-phase', () => {
       },
     });
     const app = renderApp(page(2));
-    await app.user.click(await screen.findByRole('button', { name: 'Next step: Waste Manager' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Next step: Waste Managers' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Could not start the night phase\. Please try again\. /,
     );

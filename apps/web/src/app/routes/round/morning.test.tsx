@@ -51,7 +51,7 @@ describe('/moderator-morning-phase', () => {
     );
     const app = renderApp('/moderator-morning-phase?sessionId=s1');
 
-    expect(await screen.findByText('rani was eliminated in the night.')).toBeVisible();
+    expect(await screen.findByText('rani was eliminated last night.')).toBeVisible();
     expect(screen.getByText("Today's disaster: Pollution")).toBeVisible();
     expect(await screen.findByText('The river turned grey this morning.')).toBeVisible();
     // The manager's finding stays folded away.

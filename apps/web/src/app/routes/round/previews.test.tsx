@@ -37,11 +37,11 @@ describe('the read-only previews of the guide screens', () => {
   it('shows every night step of the sample night', async () => {
     mockApi({ 'GET /api/game-narratives': { body: [] } });
     const app = renderApp('/moderator-night-phase-test');
-    const picker = await screen.findByRole('combobox', { name: 'Show the step' });
+    const picker = await screen.findByRole('combobox', { name: 'Show step' });
     await app.user.selectOptions(picker, 'night_phase_complete');
     expect(screen.getByRole('button', { name: 'Process night results' })).toBeDisabled();
     await app.user.click(screen.getByRole('button', { name: 'Show details' }));
     const region = screen.getByText('All choices tonight').parentElement as HTMLElement;
-    expect(within(region).getByText('Sari — reveal Budi')).toBeVisible();
+    expect(within(region).getByText('Sari — looks at the card of Budi')).toBeVisible();
   });
 });

@@ -112,7 +112,7 @@ describe('/reveal-player', () => {
     );
     const app = renderApp(REVEAL);
     expect(
-      await screen.findByText('No votes were cast: nobody is eliminated today.'),
+      await screen.findByText('No votes were cast, so nobody is eliminated today.'),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Continue the game' }));
     await waitFor(() =>
@@ -126,7 +126,7 @@ describe('/reveal-player', () => {
     const state = makeGameState({ phase: 'elimination_reveal', round: 1 });
     signInWith(() => viewOf(state));
     renderApp(REVEAL);
-    expect(await screen.findByText('There is no elimination result yet.')).toBeVisible();
+    expect(await screen.findByText('The vote result is not available yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

@@ -113,11 +113,11 @@ describe('/role-execute', () => {
 
     await screen.findByRole('heading', { name: 'Choose who to investigate' });
     expect(radioNames()).toEqual(['bbudi', 'rrani']);
-    expect(screen.getByText('Night 0: rani — not a villain')).toBeVisible();
+    expect(screen.getByText('Night 0: rani — not a Waste Villain')).toBeVisible();
     await app.user.click(screen.getByRole('radio', { name: /budi/ }));
     await app.user.click(screen.getByRole('button', { name: 'Confirm choice' }));
 
-    expect(await screen.findByText('budi IS a Waste Villain!')).toBeVisible();
+    expect(await screen.findByText('budi is a Waste Villain!')).toBeVisible();
     expect(api.requestsTo('POST', '/api/gameflow/investigate-vote')[0]?.body).toMatchObject({
       managerId: 'user-1',
       targetId: 'user-2',

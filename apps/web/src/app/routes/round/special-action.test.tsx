@@ -125,7 +125,7 @@ describe('/special-action', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Not Eligible' })).toBeVisible();
     expect(
       screen.getByText(
-        'Only the highest scorer of the opening quiz can use this action in the first night.',
+        'Only the top scorer in the opening quiz can use this action, and only on the first night.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(

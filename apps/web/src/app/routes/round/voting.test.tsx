@@ -80,7 +80,7 @@ describe('/voting', () => {
     const app = renderApp(VOTING);
     await app.user.click(await screen.findByRole('radio', { name: /harsa/ }));
     await app.user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Vote submission failed: /);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Your vote could not be sent: /);
     expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
   });
 
