@@ -1,0 +1,37 @@
+// Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, so the server
+// sends the smallest one a browser accepts without compressing on each request.
+// Usage: node scripts/precompress.mjs <dist folder>
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const TEXT_FILE = /\.(html|js|mjs|css|json|svg|txt|webmanifest|xml)$/;
+/** Below this size a compressed copy saves less than a packet. */
+const MIN_BYTES = 1024;
+
+function* files(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+const dist = process.argv[2] ?? 'dist';
+let count = 0;
+for (const path of files(dist)) {
+  if (!TEXT_FILE.test(path) || statSync(path).size < MIN_BYTES) continue;
+  const source = readFileSync(path);
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+  count += 1;
+}
+console.log(`precompressed ${count} files in ${dist} (brotli and gzip)`);
