@@ -16,7 +16,8 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
     REGISTER_RATE_LIMIT: '1000',
-    GLOBAL_RATE_LIMIT: '100000',
+    ACCOUNT_RATE_LIMIT: '100000',
+    ADDRESS_RATE_LIMIT: '100000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -52,7 +52,8 @@ const server = spawn(
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000000',
       REGISTER_RATE_LIMIT: '1000000',
-      GLOBAL_RATE_LIMIT: '100000000',
+      ACCOUNT_RATE_LIMIT: '100000000',
+      ADDRESS_RATE_LIMIT: '100000000',
       // The bench measures pushes, not the game's clocks: no phase may close under a slow bot.
       QUIZ_MS: '600000',
       DISCUSSION_MS: '600000',

@@ -19,6 +19,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -36,12 +37,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, {
-    globalLimit: config.rateLimits.global,
-    apiBase: config.publicApiBase,
-  });
+  await app.register(securityPlugin, { apiBase: config.publicApiBase });
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(rateLimitsPlugin, config.rateLimits.api);
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { redisUrl: config.redisUrl });
   if (config.exposeMetrics) await app.register(metricsPlugin);

@@ -26,8 +26,9 @@ const EnvSchema = z.object({
     .positive()
     .default(64 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(100),
-  GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(3000),
   MATERIAL_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -61,8 +62,16 @@ export type Config = {
   publicApiBase: string;
   publicSocketBase: string;
   bodyLimitBytes: number;
-  /** Requests per window: login 15 min, register and material writes 10 min, global 1 min. */
-  rateLimits: { login: number; register: number; global: number; materialWrite: number };
+  /**
+   * Failed logins per address and account in 15 min; sign-ups per address and material writes
+   * per account in 10 min; API calls per minute per signed-in account and per anonymous address.
+   */
+  rateLimits: {
+    login: number;
+    register: number;
+    materialWrite: number;
+    api: { perAccount: number; perAddress: number };
+  };
   trustProxy: boolean;
   exposeMetrics: boolean;
   logLevel: string;
@@ -105,8 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       login: parsed.LOGIN_RATE_LIMIT,
       register: parsed.REGISTER_RATE_LIMIT,
-      global: parsed.GLOBAL_RATE_LIMIT,
       materialWrite: parsed.MATERIAL_WRITE_RATE_LIMIT,
+      api: { perAccount: parsed.ACCOUNT_RATE_LIMIT, perAddress: parsed.ADDRESS_RATE_LIMIT },
     },
     trustProxy: parsed.TRUST_PROXY,
     exposeMetrics: parsed.EXPOSE_METRICS,

@@ -142,5 +142,6 @@ export async function listen(t: TestApp): Promise<string> {
 export const BOT_LIMITS = {
   LOGIN_RATE_LIMIT: '100000',
   REGISTER_RATE_LIMIT: '100000',
-  GLOBAL_RATE_LIMIT: '10000000',
+  ACCOUNT_RATE_LIMIT: '10000000',
+  ADDRESS_RATE_LIMIT: '10000000',
 };

@@ -9,8 +9,10 @@ import {
   UserResponseSchema,
 } from '@ecoscha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../../lib/app-error';
 import { requestLanguage } from '../../plugins/errors';
 import { createAuthService } from './auth-service';
+import { createLoginFailures } from './login-failures';
 import { createUserRepository } from './user-repository';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema };
@@ -21,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   registerLimit: number;
 }> = async (app, options) => {
   const auth = createAuthService(createUserRepository(app.db));
+  const loginFailures = createLoginFailures({ max: options.loginLimit, windowMs: 15 * 60_000 });
 
   app.post(
     API.auth.register,
@@ -46,20 +49,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: LoginBodySchema,
         response: { 200: LoginResponseSchema, ...errors },
       },
-      config: {
-        rateLimit: {
-          max: options.loginLimit,
-          timeWindow: '15 minutes',
-          hook: 'preHandler',
-          // A whole class logs in from one school address: count attempts per address and account.
-          keyGenerator: (request) =>
-            `${request.ip}|${(request.body as { email?: unknown })?.email}`,
-        },
-      },
     },
     async (request) => {
-      const user = await auth.login(request.body);
-      return { token: app.tokens.sign(user._id), user };
+      // Failed logins count per address and account: a class shares one address, and one
+      // student's mistyped passwords must not lock anybody else out.
+      const key = `${request.ip}|${request.body.email.toLowerCase()}`;
+      if (loginFailures.isBlocked(key)) throw new AppError('RATE_LIMITED');
+      try {
+        const user = await auth.login(request.body);
+        loginFailures.clear(key);
+        return { token: app.tokens.sign(user._id), user };
+      } catch (error) {
+        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') {
+          loginFailures.recordFailure(key);
+        }
+        throw error;
+      }
     },
   );
 

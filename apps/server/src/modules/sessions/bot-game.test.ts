@@ -9,7 +9,8 @@ beforeAll(async () => {
   t = await createTestApp({
     LOGIN_RATE_LIMIT: '10000',
     REGISTER_RATE_LIMIT: '10000',
-    GLOBAL_RATE_LIMIT: '1000000',
+    ACCOUNT_RATE_LIMIT: '1000000',
+    ADDRESS_RATE_LIMIT: '1000000',
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
