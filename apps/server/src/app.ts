@@ -15,6 +15,7 @@ import { learningMaterialRoutes } from './modules/learning-materials/learning-ma
 import { sessionsModule } from './modules/sessions/sessions-module';
 import { siteRoutes } from './modules/content/site-routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -37,6 +38,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { apiBase: config.publicApiBase });
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });

@@ -1,46 +1,81 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  const web = mkdtempSync(join(tmpdir(), 'ecoscha-web-'));
-  mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>EcoSCha</title>');
-  writeFileSync(join(web, 'assets', 'app.js'), 'console.log(1)');
-  t = await createTestApp({
-    WEB_DIST_DIR: web,
-    PUBLIC_API_BASE: 'https://api.example.org',
-    CLIENT_TIME_SCALE: '0.1',
+/** A web build like the real one: a page, a hashed script and their compressed copies. */
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'ecoscha-web-'));
+  mkdirSync(join(dist, 'assets'));
+  const files = {
+    'index.html': `<!doctype html><div id="root">${'EcoSCha '.repeat(300)}</div>`,
+    'assets/entry-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'sw.js': `self.addEventListener('fetch', () => {}); // ${'y'.repeat(2000)}`,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dist, name), text);
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
+  }
+  return dist;
+}
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: fakeWebBuild() });
   });
-});
-afterAll(() => t.close());
+  afterAll(() => t.close());
 
-it('serves the app for deep links and JSON 404s for unknown API paths', async () => {
-  const page = await t.app.inject({ url: '/role-explanation-room?character=waste_manager' });
-  expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('<title>EcoSCha</title>');
-  const asset = await t.app.inject({ url: '/assets/app.js' });
-  expect(asset.headers['cache-control']).toContain('immutable');
-  const api = await t.app.inject({ url: '/api/unknown' });
-  expect(api.statusCode).toBe(404);
-  expect(api.json().code).toBe('ROUTE_NOT_FOUND');
-});
+  const get = (url: string, encoding = 'br, gzip', method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({ method, url, headers: { 'accept-encoding': encoding } });
 
-it('hands the browser its API base and time scale at run time', async () => {
-  const res = await t.app.inject({ url: '/runtime-config.js' });
-  expect(res.headers['content-type']).toContain('javascript');
-  expect(res.body).toContain('"apiBase":"https://api.example.org"');
-  expect(res.body).toContain('"timeScale":0.1');
-});
+  it('sends the Brotli copy of a script to a browser that accepts it, and keeps it for a year', async () => {
+    const script = await get('/assets/entry-abc123.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(script.rawPayload).toString()).toContain('console.log');
+  });
 
-it('serves content pictures but never the content files with quiz answers', async () => {
-  expect((await t.app.inject({ url: '/content/images/logo.svg' })).statusCode).toBe(200);
-  const answers = await t.app.inject({ url: '/content/quiz-topics.json' });
-  expect(answers.statusCode).toBe(404);
-  expect(answers.body).not.toContain('answer_id');
-  const escape = await t.app.inject({ url: '/content/images/../quiz-topics.json' });
-  expect(escape.body).not.toContain('answer_id');
+  it('sends gzip or the plain file to browsers that accept only that', async () => {
+    expect((await get('/assets/entry-abc123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/entry-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('has every page and the service worker checked again on each visit', async () => {
+    for (const url of ['/', '/guide', '/signup?character=asep_eco_citizen', '/sw.js']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers['content-encoding'], url).toBe('br');
+    }
+  });
+
+  it('answers HEAD like GET, for uptime monitors and link checkers', async () => {
+    const head = await get('/', 'gzip', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+    expect((await get('/guide', 'gzip', 'HEAD')).statusCode).toBe(200);
+  });
+
+  it('compresses API answers above a packet, and not small ones', async () => {
+    const characters = await get('/api/characters');
+    expect(characters.statusCode).toBe(200);
+    expect(characters.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(characters.rawPayload).toString())).toBeTruthy();
+    const health = await get('/health');
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('still answers an unknown API path with our error, not the page', async () => {
+    const missing = await get('/api/nothing-here', 'identity');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('ROUTE_NOT_FOUND');
+  });
 });

@@ -46,25 +46,29 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
 
   const hasWeb = existsSync(join(options.webDistDir, 'index.html'));
   if (hasWeb) {
+    const hashedAssets = join(options.webDistDir, 'assets');
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (reply, path) => {
-        if (path.includes(`${join(options.webDistDir, 'assets')}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+      // The build wrote Brotli and gzip copies beside each text file (scripts/precompress.mjs).
+      preCompressed: true,
+      // Hashed files never change; anything else (index.html, the service worker, the manifest)
+      // is checked with the server on every use, so a new build reaches the phones at once.
+      setHeaders: (response, path) => {
+        response.header(
+          'cache-control',
+          path.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   }
 
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const wantsPage = request.method === 'GET' && !isApiPath(request.url);
-    if (hasWeb && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDistDir);
-    }
+    const wantsPage = ['GET', 'HEAD'].includes(request.method) && !isApiPath(request.url);
+    if (hasWeb && wantsPage) return reply.sendFile('index.html', options.webDistDir);
     return sendError(reply, 'ROUTE_NOT_FOUND');
   }
   app.setNotFoundHandler((request, reply) => sendPage(request, reply));
