@@ -40,6 +40,20 @@ describe('serving the web app', () => {
     expect(brotliDecompressSync(script.rawPayload).toString()).toContain('console.log');
   });
 
+  it('keeps the document headers to pages: files carry only what protects a file', async () => {
+    const script = await get('/assets/entry-abc123.js');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    const picture = await get('/content/images/logo.svg');
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expect(picture.headers['content-security-policy']).toBeUndefined();
+    for (const url of ['/', '/sw.js']) {
+      expect((await get(url)).headers['content-security-policy'], url).toContain(
+        "script-src 'self'",
+      );
+    }
+  });
+
   it('sends gzip or the plain file to browsers that accept only that', async () => {
     expect((await get('/assets/entry-abc123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
     const plain = await get('/assets/entry-abc123.js', 'identity');

@@ -16,6 +16,25 @@ type WebOptions = {
 const isApiPath = (url: string) => /^\/(api|health|socket\.io|content)(\/|\?|$)/.test(url);
 
 /**
+ * Scripts, styles and pictures need only two of the security headers; the rest (the content
+ * policy above all) govern documents. Leaving them off saves about 0.8 KiB on each of the hundred
+ * files a phone loads on its first visit.
+ */
+const FILE_SECURITY_HEADERS = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+const isPlainFile = (url: string) => /^\/(assets|content\/images|content\/audio)\//.test(url);
+
+/**
  * Serves the built web app, its runtime configuration and the content pictures; any other GET
  * that wants a page gets index.html so the client router can handle deep links.
  */
@@ -31,6 +50,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .header('cache-control', 'no-cache')
       .send(runtimeConfig),
   );
+
+  app.addHook('onRoute', (route) => {
+    if (isPlainFile(route.url)) route.config = { ...route.config, helmet: FILE_SECURITY_HEADERS };
+  });
 
   // Pictures and sound only: the content JSON (quiz answers included) is never served as files.
   for (const folder of ['images', 'audio']) {
