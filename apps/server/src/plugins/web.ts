@@ -51,8 +51,10 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       .send(runtimeConfig),
   );
 
+  // Helmet reads a route's own header set from its config (its `helmet` route option ends there).
   app.addHook('onRoute', (route) => {
-    if (isPlainFile(route.url)) route.config = { ...route.config, helmet: FILE_SECURITY_HEADERS };
+    if (!isPlainFile(route.url)) return;
+    route.config = { ...route.config, helmet: FILE_SECURITY_HEADERS } as typeof route.config;
   });
 
   // Pictures and sound only: the content JSON (quiz answers included) is never served as files.
