@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CHOICE_KEYS,
+  isFullVideoLink,
   markedPhrases,
   NARRATIVE_MOMENTS,
   phraseKey,
@@ -75,6 +76,21 @@ describe('seed content', () => {
     for (const phrase of phrases) expect(known.has(phraseKey(phrase)), phrase).toBe(true);
     expect(content.glossary.length).toBeGreaterThanOrEqual(40);
     for (const entry of content.glossary) expect(entry.id).not.toBe(entry.en);
+  });
+
+  it('lists learning materials in both languages, with videos that play in the game', () => {
+    for (const material of content.learningMaterials) {
+      expect(material.title_en.trim(), material._id).not.toBe('');
+      expect(Boolean(material.description), material._id).toBe(Boolean(material.description_en));
+    }
+    const videos = content.learningMaterials.filter((material) => material.type === 'video');
+    for (const video of videos) {
+      expect(isFullVideoLink(video.videoUrl ?? video.url), video._id).toBe(true);
+    }
+    // A round's video is found by its number: one per round, on odd days (before the discussion).
+    const rounds = videos.flatMap((video) => (video.round ? [video.round] : []));
+    expect(new Set(rounds).size).toBe(rounds.length);
+    for (const round of rounds) expect(round % 2).toBe(1);
   });
 
   it('has a narrative for every moment of the game', () => {

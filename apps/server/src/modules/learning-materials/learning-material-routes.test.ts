@@ -7,6 +7,8 @@ let t: TestApp;
 let game: BotGame;
 beforeAll(async () => {
   t = await createTestApp(BOT_LIMITS);
+  // This video alone, whatever videos the seed content brings.
+  await t.database.db.delete(learningMaterials);
   await t.database.db.insert(learningMaterials).values({
     id: 'video-citarum',
     origin: 'moderator',

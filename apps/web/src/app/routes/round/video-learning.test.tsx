@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import { signInWith, viewOf } from '@/features/game-round/testing/round-fixtures';
 import { youTubeId } from '@/features/game-round/utils/youtube';
@@ -18,6 +18,19 @@ const material: LearningMaterial = {
   source_credit: { platform: 'YouTube' },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+/** The thumbnail the screen loads to learn whether YouTube can be reached from this device. */
+let youTubeReachable = true;
+const probes: string[] = [];
+class FakeImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(value: string) {
+    probes.push(value);
+    const reachable = youTubeReachable;
+    queueMicrotask(() => (reachable ? this.onload?.() : this.onerror?.()));
+  }
+}
 
 const videoDay = (videoStage: 'before_discussion' | 'after_reveal') => ({
   ...makeGameState({ phase: 'video_learning_active', round: 3 }),
@@ -40,6 +53,12 @@ describe('/video-learning', () => {
     await import('./video-learning');
   });
 
+  beforeEach(() => {
+    youTubeReachable = true;
+    probes.length = 0;
+    vi.stubGlobal('Image', FakeImage);
+  });
+
   it('embeds the round video without cookies and remembers the round', async () => {
     const api = signInWith(() => viewOf(videoDay('before_discussion')), {
       'GET /api/learning-materials/round/3': { body: material },
@@ -51,6 +70,45 @@ describe('/video-learning', () => {
       '?sessionId=s1',
     );
     expect(localStorage.getItem('lastVideoRound_s1')).toBe('3');
+    expect(probes).toEqual(['https://i.ytimg.com/vi/abcdefghijk/default.jpg']);
+  });
+
+  it('starts the video where its link says, with its description', async () => {
+    signInWith(() => viewOf(videoDay('before_discussion')), {
+      'GET /api/learning-materials/round/3': {
+        body: {
+          ...material,
+          url: 'https://www.youtube.com/watch?v=abcdefghijk&t=1780s',
+          description: 'Diskusi panel.',
+          description_en: 'A panel discussion.',
+        },
+      },
+    });
+    renderApp(VIDEO);
+    const frame = await screen.findByTitle('Video: The Citarum river');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdefghijk?start=1780',
+    );
+    expect(screen.getByText('A panel discussion.')).toBeVisible();
+  });
+
+  it('talks instead when this device cannot reach YouTube, and checks again on Refresh', async () => {
+    youTubeReachable = false;
+    signInWith(() => viewOf(videoDay('before_discussion')), {
+      'GET /api/learning-materials/round/3': { body: material },
+    });
+    const app = renderApp(VIDEO);
+    expect(await screen.findByRole('heading', { name: 'No video available' })).toBeVisible();
+    expect(screen.getByText(/this device cannot open it right now/)).toBeVisible();
+    expect(screen.getByText(/How do trees, clean drains/)).toBeVisible();
+    expect(screen.queryByTitle('Video: The Citarum river')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    youTubeReachable = true;
+    await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByTitle('Video: The Citarum river')).toBeVisible();
+    expect(probes).toHaveLength(2);
   });
 
   it('says No video available, with a talk prompt and a Refresh button', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disasterForDay, type GameView } from '@ecoscha/game';
 import type { LearningMaterial } from '@ecoscha/contracts';
@@ -10,21 +10,31 @@ import { sessionStorageKeys } from '@/lib/storage';
 import { useLanguage } from '@/lib/use-language';
 import { useChangePhase } from '@/lib/session/phase-change';
 import { useRoundVideo } from '../api/day';
+import { useReachableImage } from '../hooks/use-reachable-image';
 import { remember } from '../utils/remember';
-import { youTubeEmbedUrl, youTubeId } from '../utils/youtube';
+import { youTubeEmbedUrl, youTubeId, youTubeProbeUrl, youTubeStart } from '../utils/youtube';
 import { Actions, Muted, Panel, RoundScreen } from './round-screen';
 import styles from './video.module.css';
 import { Icon } from './icon';
 
 type ScreenProps = { view: GameView; sessionId: string };
 
-/** /video-learning: the round's news video, or a friendly talk prompt when there is none. */
+const addressOf = (material: LearningMaterial) => material.videoUrl ?? material.url;
+
+/**
+ * /video-learning: the round's news video, or a friendly talk prompt when there is none or when
+ * this device cannot reach YouTube (a class without internet: the player would stay blank).
+ */
 export function VideoLearning({ view, sessionId }: ScreenProps) {
   const { t } = useTranslation('round');
   const round = Math.max(1, view.currentRound);
   const video = useRoundVideo(sessionId, round);
+  const [attempt, setAttempt] = useState(0);
+  const id = video.data ? youTubeId(addressOf(video.data)) : null;
+  const internet = useReachableImage(id ? youTubeProbeUrl(id) : null, attempt);
+  const offline = internet === 'unreachable';
   const missing = video.error instanceof ApiError && video.error.status === 404;
-  const none = !video.data && !video.isPending;
+  const none = (!video.data && !video.isPending) || offline;
 
   useEffect(() => {
     remember(sessionStorageKeys.lastVideoRound(sessionId), String(round));
@@ -39,18 +49,22 @@ export function VideoLearning({ view, sessionId }: ScreenProps) {
       eyebrow={t('common.dayTitle', { day: round })}
       title={t('video.title')}
     >
-      {video.data ? (
-        <Video material={video.data} />
-      ) : video.isPending ? (
+      {video.isPending || internet === 'checking' ? (
         <Panel>
           <p role="status">{t('video.loading')}</p>
         </Panel>
+      ) : video.data && !offline ? (
+        <Video material={video.data} />
       ) : (
         <NoVideo
           round={round}
-          error={missing ? null : errorText(video.error)}
+          offline={offline}
+          error={missing || offline ? null : errorText(video.error)}
           refreshing={video.isFetching}
-          onRefresh={() => void video.refetch()}
+          onRefresh={() => {
+            setAttempt((count) => count + 1);
+            void video.refetch();
+          }}
         />
       )}
       {view.viewer.isModerator ? (
@@ -66,7 +80,8 @@ function Video({ material }: { material: LearningMaterial }) {
   const { t } = useTranslation('round');
   const language = useLanguage();
   const title = language === 'en' ? material.title_en : material.title;
-  const address = material.videoUrl ?? material.url;
+  const description = language === 'en' ? material.description_en : material.description;
+  const address = addressOf(material);
   const id = youTubeId(address);
   return (
     <Panel>
@@ -74,7 +89,7 @@ function Video({ material }: { material: LearningMaterial }) {
         {id ? (
           <div className={styles.frame}>
             <iframe
-              src={youTubeEmbedUrl(id)}
+              src={youTubeEmbedUrl(id, youTubeStart(address))}
               title={t('video.frameTitle', { title })}
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
               allowFullScreen
@@ -84,6 +99,7 @@ function Video({ material }: { material: LearningMaterial }) {
           </div>
         ) : null}
         <h2 className={styles.title}>{title}</h2>
+        {description ? <p className={styles.description}>{description}</p> : null}
         <p className={styles.source}>
           {t('video.source', { platform: material.source_credit.platform })}
         </p>
@@ -101,11 +117,13 @@ function Video({ material }: { material: LearningMaterial }) {
 
 function NoVideo({
   round,
+  offline,
   error,
   refreshing,
   onRefresh,
 }: {
   round: number;
+  offline: boolean;
   error: string | null;
   refreshing: boolean;
   onRefresh: () => void;
@@ -121,7 +139,7 @@ function NoVideo({
         </span>
         <h2 id={headingId}>{t('round:video.none')}</h2>
         {error ? <Alert>{t('round:video.failed', { message: error })}</Alert> : null}
-        <p>{t('round:video.noneText')}</p>
+        <p>{t(offline ? 'round:video.offlineText' : 'round:video.noneText')}</p>
         <div className={styles.prompt}>
           <h3>
             {t('round:video.promptHeading')} · {t(`game:disasters.${disaster}`)}
