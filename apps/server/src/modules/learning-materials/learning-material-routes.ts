@@ -46,7 +46,10 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod<{ writeLimit: number 
     async () => (await materials.list()).map(toMaterial),
   );
 
-  /** The round's video: one marked for that round, otherwise the videos in turn. */
+  /**
+   * The round's video: one marked for that round, otherwise the unmarked videos in turn (all of
+   * them when every video is marked), so a video a guide adds plays on the next free day.
+   */
   app.get(
     API.learningMaterialForRound,
     {
@@ -64,9 +67,11 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod<{ writeLimit: number 
     async (request) => {
       const { round } = request.params;
       const videos = await materials.videos();
+      const unmarked = videos.filter((row) => row.round === null);
+      const inTurn = unmarked.length > 0 ? unmarked : videos;
       const video =
         videos.find((row) => row.round === round) ??
-        videos[(round - 1) % Math.max(1, videos.length)];
+        inTurn[(round - 1) % Math.max(1, inTurn.length)];
       if (!video) throw new AppError('NOT_FOUND');
       await recordShownVideo(request, video);
       return toMaterial(video);
