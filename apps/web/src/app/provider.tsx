@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { SessionStart } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
@@ -14,6 +15,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <QueryClientProvider client={client}>
         <SessionStart />
         {children}
+        <ConnectionBanner />
       </QueryClientProvider>
     </I18nextProvider>
   );

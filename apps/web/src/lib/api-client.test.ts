@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '@/testing/mock-api';
-import { api, ApiError } from './api-client';
+import { acceptingRepeat, api, ApiError } from './api-client';
 import { i18n } from './i18n';
 
 afterEach(() => {
@@ -65,5 +65,26 @@ describe('api client', () => {
     const error = await api.get('/api/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', isNetworkError: true });
+  });
+});
+
+describe('a move that may be a repeat', () => {
+  it('counts the refusal of a repeat as done', async () => {
+    mockApi({ 'POST /api/gameflow/vote': { status: 409, body: errorBody('ALREADY_VOTED', 'x') } });
+    const send = api.post('/api/gameflow/vote', {});
+    await expect(acceptingRepeat(send, 'ALREADY_VOTED', 'done')).resolves.toBe('done');
+  });
+
+  it('passes on every other failure, a lost connection included', async () => {
+    mockApi({
+      'POST /api/gameflow/vote': { status: 409, body: errorBody('WRONG_PHASE', 'x') },
+      'POST /api/gameflow/kill-vote': 'network-error',
+    });
+    await expect(
+      acceptingRepeat(api.post('/api/gameflow/vote', {}), 'ALREADY_VOTED', 'done'),
+    ).rejects.toMatchObject({ code: 'WRONG_PHASE' });
+    await expect(
+      acceptingRepeat(api.post('/api/gameflow/kill-vote', {}), 'ALREADY_ACTED', 'done'),
+    ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
   });
 });

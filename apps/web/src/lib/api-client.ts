@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@ecoscha/contracts';
+import type { ErrorCode, ErrorResponse } from '@ecoscha/contracts';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
 import { currentLanguage } from './i18n';
 import { apiBase } from './runtime-config';
@@ -116,3 +116,18 @@ export const api = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/**
+ * Sends a move that may be a repeat. When a first try reached the server but its answer was lost
+ * (the Wi-Fi dropped on the way back), the player tries again and the server refuses with `code`
+ * (`ALREADY_VOTED`, `ALREADY_ACTED`): for the player that means the move is in, so the retry
+ * resolves with `done` instead of showing a refusal. The session's next view shows what counted.
+ */
+export async function acceptingRepeat<T>(send: Promise<T>, code: ErrorCode, done: T): Promise<T> {
+  try {
+    return await send;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === code) return done;
+    throw error;
+  }
+}

@@ -7,9 +7,31 @@ import {
 import { SOCKET_TIMEOUT_MS } from '@/config/timing';
 import { socketBase } from '../runtime-config';
 import { storage } from '../storage';
+import { reportSocketStatus } from './connection-status';
 
 /** The app's socket, typed with the server's event maps from the contracts. */
 export type SessionSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/**
+ * Reconnecting when a class's Wi-Fi drops: fifty phones must not knock on the server in the same
+ * second. Socket.IO waits 1 s x 2^attempt, at most 10 s, each wait moved by up to half at random:
+ * 0.5-1.5 s, 1-3 s, 2-6 s, 4-10 s, 8-10 s, then every 10 s (by then the phones' earlier random
+ * waits have spread them apart), and it never gives up.
+ */
+export const RECONNECTION = {
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 10_000,
+  randomizationFactor: 0.5,
+} as const;
+
+/**
+ * When the phone says it is online again, a lost socket tries at once instead of finishing its
+ * current wait (up to 10 s), within a random second so that a class's phones do not arrive
+ * together.
+ */
+export const ONLINE_RETRY_SPREAD_MS = 1_000;
 
 /**
  * One socket for the app, authenticated with the stored token. It connects with polling and then
@@ -21,23 +43,49 @@ const rooms = new Map<string, number>();
 /** The rooms the server confirmed (`roomJoined`) since the socket last connected. */
 const joinedRooms = new Set<string>();
 const statusListeners = new Set<() => void>();
+/** Waiting to reconnect after a lost connection or a failed attempt (not after a refusal). */
+let lost = false;
+let stopOnlineRetry: (() => void) | null = null;
 
 function notifyStatus() {
+  reportSocketStatus({ wanted: rooms.size > 0, lost });
   for (const listener of statusListeners) listener();
+}
+
+function retryWhenOnline(current: SessionSocket): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retry = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      // An inactive socket was refused by the server (its token): trying again would not help.
+      if (current.connected || !current.active) return;
+      current.disconnect().connect();
+    }, Math.random() * ONLINE_RETRY_SPREAD_MS);
+  };
+  window.addEventListener('online', retry);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', retry);
+  };
 }
 
 export function getSocket(): SessionSocket {
   const token = storage.getToken();
   if (socket && socketToken === token) return socket;
   socket?.close();
+  stopOnlineRetry?.();
+  lost = false;
   socketToken = token;
   socket = io(socketBase() || undefined, {
     auth: { token },
     transports: ['polling', 'websocket'],
     timeout: SOCKET_TIMEOUT_MS,
+    ...RECONNECTION,
   });
   const current = socket;
+  stopOnlineRetry = retryWhenOnline(current);
   current.on('connect', () => {
+    lost = false;
     for (const sessionId of rooms.keys()) current.emit(SOCKET_EVENTS.joinRoom, sessionId);
     notifyStatus();
   });
@@ -50,11 +98,16 @@ export function getSocket(): SessionSocket {
     if (sessionId) joinedRooms.delete(sessionId);
     notifyStatus();
   });
+  // Lost only while Socket.IO tries again: not after the server sent the socket away.
   current.on('disconnect', () => {
     joinedRooms.clear();
+    lost = current.active;
     notifyStatus();
   });
-  current.on('connect_error', notifyStatus);
+  current.on('connect_error', () => {
+    lost = current.active;
+    notifyStatus();
+  });
   return current;
 }
 
@@ -65,12 +118,14 @@ export function joinSessionRoom(sessionId: string): () => void {
   if (current.connected && rooms.get(sessionId) === 1) {
     current.emit(SOCKET_EVENTS.joinRoom, sessionId);
   }
+  notifyStatus();
   return () => {
     const left = (rooms.get(sessionId) ?? 1) - 1;
     if (left > 0) return void rooms.set(sessionId, left);
     rooms.delete(sessionId);
     joinedRooms.delete(sessionId);
     if (current.connected) current.emit(SOCKET_EVENTS.leaveRoom, sessionId);
+    notifyStatus();
   };
 }
 
@@ -92,8 +147,11 @@ export function subscribeSocketStatus(listener: () => void): () => void {
 /** On logout: no socket may keep the old token. */
 export function closeSocket(): void {
   socket?.close();
+  stopOnlineRetry?.();
+  stopOnlineRetry = null;
   socket = null;
   socketToken = null;
+  lost = false;
   rooms.clear();
   joinedRooms.clear();
   notifyStatus();

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '@ecoscha/game';
 import { signInWith, viewOf, withMoves } from '@/features/game-round/testing/round-fixtures';
@@ -73,8 +73,8 @@ describe('/voting', () => {
   it('explains a refused vote with the vote_submission_failed text', async () => {
     signInWith(() => viewOf(votingState()), {
       'POST /api/gameflow/vote': {
-        status: 409,
-        body: errorBody('ALREADY_VOTED', 'Already voted'),
+        status: 400,
+        body: errorBody('TARGET_ELIMINATED', 'Target eliminated'),
       },
     });
     const app = renderApp(VOTING);
@@ -82,6 +82,49 @@ describe('/voting', () => {
     await app.user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Your vote could not be sent: /);
     expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
+  });
+
+  it('says a vote lost on the way was not sent; a retry the server already counted is done', async () => {
+    // The first vote reaches the server but its answer is lost on the way back; the retry is
+    // refused as a repeat. (The view stays as it was, so only the retry's answer can move on.)
+    const api = signInWith(() => viewOf(votingState()), {
+      'POST /api/gameflow/vote': () =>
+        api.requestsTo('POST', '/api/gameflow/vote').length > 1
+          ? { status: 409, body: errorBody('ALREADY_VOTED', 'Already voted') }
+          : 'network-error',
+    });
+    const app = renderApp(VOTING);
+    await app.user.click(await screen.findByRole('radio', { name: /harsa/ }));
+    await app.user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your vote could not be sent: Cannot reach the server. Check your internet connection and try again.',
+    );
+
+    await app.user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Your vote is in! You voted for harsa.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('holds a vote cast while the phone is offline and sends it once when it is back', async () => {
+    let state = votingState();
+    const api = signInWith(() => viewOf(state), {
+      'POST /api/gameflow/vote': () => {
+        state = withMoves(state, [{ type: 'castDayVote', actorId: 'user-1', targetId: 'user-4' }]);
+        return { body: { success: true } };
+      },
+    });
+    const app = renderApp(VOTING);
+    await app.user.click(await screen.findByRole('radio', { name: /harsa/ }));
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      await app.user.click(screen.getByRole('button', { name: 'OK' }));
+      expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+      expect(api.requestsTo('POST', '/api/gameflow/vote')).toHaveLength(0);
+    } finally {
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+    expect(await screen.findByText('Your vote is in! You voted for harsa.')).toBeVisible();
+    expect(api.requestsTo('POST', '/api/gameflow/vote')).toHaveLength(1);
   });
 
   it('keeps OK disabled when there is nobody to vote for', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, pathTo, type LearningMaterial, type WinCheckResponse } from '@ecoscha/contracts';
 import type { MorningReport } from '@ecoscha/game';
-import { api } from '@/lib/api-client';
+import { acceptingRepeat, api } from '@/lib/api-client';
 import { sessionKey } from '@/lib/session/session-query';
 
 /** GET /api/gameflow/morning-phase/:sessionId: what the night left behind, as the caller may know. */
@@ -13,12 +13,14 @@ export function useMorningReport(sessionId: string, round: number) {
   });
 }
 
-/** POST /api/gameflow/vote: the caller's day vote. */
+/** POST /api/gameflow/vote: the caller's day vote (a retry of one already counted is a success). */
 export function useDayVote(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ voterId, targetId }: { voterId: string; targetId: string }) =>
-      api.post(API.gameflow.vote, { sessionId, voterId, targetId }),
+    mutationFn: ({ voterId, targetId }: { voterId: string; targetId: string }) => {
+      const send = api.post(API.gameflow.vote, { sessionId, voterId, targetId });
+      return acceptingRepeat<unknown>(send, 'ALREADY_VOTED', { success: true });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) }),
   });
 }

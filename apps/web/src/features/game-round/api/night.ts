@@ -9,7 +9,7 @@ import type {
   RoleId,
 } from '@ecoscha/game';
 import { POLL_MS } from '@/config/timing';
-import { api } from '@/lib/api-client';
+import { acceptingRepeat, api } from '@/lib/api-client';
 import { sessionKey, useSocketLive } from '@/lib/session/session-query';
 
 export const nightStatusKey = (sessionId: string) => ['night-actions-status', sessionId] as const;
@@ -73,10 +73,16 @@ export function submitNightVote(input: {
   targetId: string;
 }): Promise<NightVoteResult> {
   const [idField, roleField] = ACTOR_FIELDS[input.kind];
-  return api.post<NightVoteResult>(VOTE_PATH[input.kind], {
+  const send = api.post<NightVoteResult>(VOTE_PATH[input.kind], {
     sessionId: input.sessionId,
     [idField]: input.actorId,
     ...(input.roleId ? { [roleField]: input.roleId } : {}),
+    targetId: input.targetId,
+  });
+  // A retry of a choice already counted: the session's view has the choice (and any finding).
+  return acceptingRepeat(send, 'ALREADY_ACTED', {
+    success: true,
+    kind: input.kind,
     targetId: input.targetId,
   });
 }
