@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { CONTENT_PICTURES, PUBLIC_READS, RUNTIME_CONFIG } from './src/lib/offline-cache.js';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
@@ -16,8 +18,94 @@ const devRuntimeConfig: Plugin = {
   },
 };
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The service worker and the web app manifest. The worker keeps the app itself (index.html, every
+ * script and style, both languages' texts: about 400 KiB, fetched once in the background), and on
+ * use the public site's data and pictures, so a reload on a flaky network shows the app at once
+ * and the public site works offline. Game calls are never kept: they always go to the network.
+ * A new version waits until no game screen is open (`src/lib/service-worker.ts`).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // Registered by src/lib/service-worker.ts, a file like any other (the CSP has no inline scripts).
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    id: '/',
+    name: 'EcoSCha',
+    short_name: 'EcoSCha',
+    description: 'Permainan kelas tentang menjaga lingkungan, berakar pada budaya Sunda.',
+    lang: 'id',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#2f6b3a',
+    background_color: '#fbf8f1',
+    categories: ['education', 'games'],
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/pwa-maskable-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The manifest, its icons and includeAssets are added by the plugin itself.
+    globPatterns: ['**/*.{js,css,html}'],
+    globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [
+      /^\/api(?:\/|$)/,
+      /^\/socket\.io(?:\/|$)/,
+      /^\/health(?:\/|$)/,
+      /^\/content\//,
+      /^\/runtime-config\.js/,
+    ],
+    // The first visit's page is taken over at once, so what it loads next is kept too.
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: RUNTIME_CONFIG,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'ecoscha-runtime-config',
+          networkTimeoutSeconds: 3,
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: PUBLIC_READS,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'ecoscha-public-reads',
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: CONTENT_PICTURES,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'ecoscha-pictures',
+          expiration: { maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), devRuntimeConfig],
+  plugins: [react(), devRuntimeConfig, pwa],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

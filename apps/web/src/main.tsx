@@ -15,3 +15,17 @@ createRoot(container).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The service worker (offline use, installing on a phone) comes after the page has loaded, in a
+// file of its own: it never slows the first visit down. A failure only means no offline use.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => {
+      import('@/lib/service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(() => undefined);
+    },
+    { once: true },
+  );
+}
