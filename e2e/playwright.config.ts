@@ -27,7 +27,15 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   // Indonesian is the default language; a browser set to English gets English (spec detection).
-  use: { baseURL, locale: 'id-ID', launchOptions: chromium, trace: 'retain-on-failure' },
+  // The service worker stays out (offline.spec.ts lets it in): it would download the whole app
+  // in every fresh context, and `page.route` cannot see the requests it makes.
+  use: {
+    baseURL,
+    locale: 'id-ID',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
