@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { errorText } from '@/lib/i18n';
 import { belongsOn, isOpenedOnRequest } from '@/lib/session/belongs-on';
 import { pollIntervalFor } from '@/lib/session/poll-interval';
-import { useSession, useSocketLive } from '@/lib/session/session-query';
+import { useSession } from '@/lib/session/session-query';
 import { useSessionId } from '@/lib/session/use-session-id';
 import { sessionStorageKeys, storage } from '@/lib/storage';
 import styles from './game-session.module.css';
@@ -69,7 +69,6 @@ export function GameSession() {
     sessionId,
     pollIntervalFor(location.pathname, location.search),
   );
-  const connected = useSocketLive();
   const navigate = useNavigate();
   // The counter answers at once (a page may hold in the same commit it first renders); the
   // state re-runs the redirect when the last hold is released.
@@ -143,11 +142,7 @@ export function GameSession() {
   if (!context) return <p className={styles.loading}>{t('session.loading')}</p>;
   return (
     <Context.Provider value={context}>
-      {!connected && (
-        <p role="status" className={styles.offline}>
-          {t('session.reconnecting')}
-        </p>
-      )}
+      {/* A lost connection is told by the one ConnectionBanner of the app. */}
       <Outlet />
     </Context.Provider>
   );
