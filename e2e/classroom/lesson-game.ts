@@ -1,0 +1,281 @@
+import { createRandom, isVillain, roleTypeOf, type RoleId, type RoleType } from '@ecoscha/game';
+import type { Phone } from './phone';
+import { citizenScreen } from './phone-screens';
+import { settings, sleep } from './settings';
+import type { CountedBot } from './student-bot';
+
+type PlayerView = { userId: string; isAlive: boolean };
+type Json = Record<string, unknown>;
+
+/** One phase change: how long until every bot had it, and until each phone showed it. */
+export type PhaseRecord = {
+  phase: string;
+  screen: string;
+  /** The phones were already on this screen (the phase does not change what they see). */
+  sameScreen: boolean;
+  botsMs: number;
+};
+
+/**
+ * The guide's side of the lesson: plays a whole game with the class through the real HTTP API,
+ * steering it short and the same every time. The villains (bots) take one bot a night; the
+ * village (bots and phones) votes out one villain a day, so the good team wins after as many
+ * days as there are villains. The phones are citizens nobody targets, so they see every screen.
+ */
+export class LessonGame {
+  readonly phases: PhaseRecord[] = [];
+  private round = 0;
+  private lastScreen = 'lobby';
+  private readonly random = createRandom(20);
+
+  constructor(
+    private readonly guide: CountedBot,
+    private readonly sessionId: string,
+    private readonly bots: CountedBot[],
+    private readonly phones: Phone[],
+    private readonly roles: Map<string, RoleId>,
+    private readonly log: (text: string) => void,
+  ) {}
+
+  async play(): Promise<LessonResult> {
+    await this.advance('narrative_1');
+    await this.advance('quiz_active', {
+      phones: (phone) => phone.answerTopic('opening'),
+      bots: () => this.answerQuiz(false),
+    });
+    await this.advance('quiz_completed');
+    await this.advance('start_roleplay_narrative');
+    for (let round = 1; round <= settings.villains + 2; round += 1) {
+      this.round = round;
+      await this.playNight(round);
+      if (this.pendingWin()) break;
+      if (round % 2 === 1) await this.advance('video_learning_active');
+      await this.advance('discussion_active');
+      await this.playVote();
+      if (this.pendingWin()) break;
+      await this.advance('voting_completed');
+    }
+    if (!this.pendingWin()) throw new Error('the game did not end as steered');
+    await this.advance('game_ended');
+    await this.advance('roleplay_ending_narrative');
+    await this.advance('closing_quiz_intro');
+    await this.advance('closing_quiz_active', {
+      phones: (phone) => phone.answerTopic('closing'),
+      bots: () => this.answerQuiz(true),
+    });
+    await this.advance('closing_quiz_completed');
+    // The final leaderboard, as the guide's Final Game Results screen loads it.
+    const { leaderboard } = await this.guide.call<{ leaderboard: unknown[] }>(
+      'GET',
+      `/api/game-sessions/${this.sessionId}/leaderboard`,
+    );
+    const state = this.guide.latestView?.gameState as { winner: string };
+    await this.advance('final_narrative');
+    await this.advance('game_completely_ended');
+    return { winner: state.winner, rounds: this.round, leaderboardEntries: leaderboard.length };
+  }
+
+  private async playNight(round: number) {
+    const { sessionId } = this;
+    await this.advance(`night_phase_${round}`);
+    if (round === 1) {
+      await this.advance('highest_scorer_action');
+      const { eligiblePlayers } = await this.guide.call<{ eligiblePlayers: PlayerView[] }>(
+        'GET',
+        `/api/gameflow/special-action/${sessionId}`,
+      );
+      await this.each(
+        this.bots.filter((b) => eligiblePlayers.some((p) => p.userId === b.userId)),
+        (bot) =>
+          bot.call('POST', '/api/gameflow/special-action', {
+            sessionId,
+            targetPlayerId: this.pick(this.living().filter((p) => p !== bot)).userId,
+            actionType: 'reveal_role',
+            round,
+          }),
+      );
+    }
+    // The villains take a bot who is neither a villain nor a guardian; never a phone.
+    const victim = this.living().find(
+      (b) => !isVillain(this.role(b)) && this.type(b) !== 'green_guardian',
+    );
+    await this.advance('waste_villain_action');
+    await this.each(this.living('waste_villain'), (bot) =>
+      bot.call('POST', '/api/gameflow/kill-vote', {
+        sessionId,
+        killerId: bot.userId,
+        targetId: victim?.userId,
+      }),
+    );
+    await this.advance('green_guardian_action');
+    await this.each(this.living('green_guardian'), (bot) =>
+      bot.call('POST', '/api/gameflow/save-vote', {
+        sessionId,
+        guardianId: bot.userId,
+        targetId: bot.userId,
+      }),
+    );
+    await this.advance('waste_manager_action');
+    const suspect = this.living('waste_villain')[0];
+    await this.each(this.living('waste_manager'), (bot) =>
+      bot.call('POST', '/api/gameflow/investigate-vote', {
+        sessionId,
+        managerId: bot.userId,
+        targetId: suspect?.userId,
+      }),
+    );
+    await this.advance('night_phase_complete');
+    await this.step(
+      'morning_phase_active',
+      () => this.guide.call('POST', '/api/gameflow/process-night-results', { sessionId }),
+      { phones: (phone) => phone.wakeUp() },
+    );
+  }
+
+  /** Discussion ends; the village votes out the first living villain, the villains a bot. */
+  private async playVote() {
+    const { sessionId } = this;
+    await this.step('voting_active', () =>
+      this.guide.call('POST', `/api/game-sessions/${sessionId}/end-discussion`, {
+        moderatorId: this.guide.userId,
+      }),
+    );
+    const villain = this.living('waste_villain')[0];
+    if (!villain) throw new Error('no villain left to vote out');
+    const goodBots = this.living().filter((b) => !isVillain(this.role(b)));
+    const votes = () =>
+      Promise.all([
+        ...this.living().map(async (bot) => {
+          await this.think();
+          const target = isVillain(this.role(bot)) ? this.pick(goodBots) : villain;
+          await bot.call('POST', '/api/gameflow/vote', {
+            sessionId,
+            voterId: bot.userId,
+            targetId: target.userId,
+          });
+        }),
+        ...this.phones.map((phone) => phone.vote(villain.username)),
+      ]);
+    await this.step('elimination_reveal', votes, { measureFromAnswer: true });
+  }
+
+  private async answerQuiz(closing: boolean) {
+    const { sessionId } = this;
+    const answerers = closing ? this.bots : this.living();
+    await Promise.all(
+      answerers.map(async (bot) => {
+        const query = `sessionId=${sessionId}${closing ? '&closing=true' : ''}`;
+        const { topics } = await bot.call<{
+          topics: Array<{ _id: string; questions: Array<{ id: string; type: string }> }>;
+        }>('GET', `/api/quiz/topics?${query}`);
+        for (const topic of topics.slice(0, settings.topicsPerBot)) {
+          await this.think();
+          const answers = Object.fromEntries(
+            topic.questions.map((q) => [
+              q.id,
+              q.type === 'essay'
+                ? 'hutan dijaga bersama warga desa'
+                : this.pick(['A', 'B', 'true', 'gambut']),
+            ]),
+          );
+          await bot.call('POST', '/api/quiz-score/save-score', {
+            sessionId,
+            userId: bot.userId,
+            topicId: topic._id,
+            answers,
+            isClosingQuiz: closing,
+          });
+        }
+      }),
+    );
+  }
+
+  private advance(phase: string, then: StepOptions = {}) {
+    return this.step(
+      phase,
+      () => this.guide.call('PUT', `/api/game-sessions/${this.sessionId}/phase`, { phase }),
+      then,
+    );
+  }
+
+  /**
+   * Changes the phase with `trigger`, waits until every bot has it pushed and every phone shows
+   * its screen (running `phones` on each phone once it does, `bots` once the bots have it).
+   */
+  private async step(phase: string, trigger: () => Promise<unknown>, options: StepOptions = {}) {
+    const screen = citizenScreen(phase, this.round);
+    const since = { at: performance.now() };
+    const phonesDone = this.phones.map(async (phone) => {
+      await phone.reach(screen, since);
+      if (options.phones) await options.phones(phone);
+    });
+    await trigger();
+    if (options.measureFromAnswer) since.at = performance.now();
+    await this.waitBots(phase);
+    const botsMs = performance.now() - since.at;
+    await Promise.all([...phonesDone, options.bots?.()]);
+    this.phases.push({
+      phase,
+      screen: screen.key,
+      sameScreen: screen.key === this.lastScreen,
+      botsMs,
+    });
+    this.lastScreen = screen.key;
+    const slowestPhone = Math.max(0, ...this.phones.map((p) => p.reached.get(screen.key) ?? 0));
+    this.log(
+      `${phase.padEnd(26)} bots ${(botsMs / 1000).toFixed(1)} s, slowest phone ${(slowestPhone / 1000).toFixed(1)} s`,
+    );
+  }
+
+  private waitBots(phase: string) {
+    const everyone = [this.guide, ...this.bots];
+    return Promise.all(
+      everyone.map((bot) => bot.until(() => bot.phase() === phase, settings.deadlines.phaseOnBots)),
+    );
+  }
+
+  private living(type?: RoleType): CountedBot[] {
+    const alive = new Set(
+      ((this.guide.latestView?.players as PlayerView[] | undefined) ?? [])
+        .filter((p) => p.isAlive)
+        .map((p) => p.userId),
+    );
+    return this.bots.filter((b) => alive.has(b.userId) && (!type || this.type(b) === type));
+  }
+
+  private pendingWin(): boolean {
+    return Boolean((this.guide.latestView?.gameState as Json | undefined)?.pendingWin);
+  }
+
+  private role(bot: CountedBot): RoleId {
+    return this.roles.get(bot.userId) ?? 'eco_citizen_1';
+  }
+
+  private type(bot: CountedBot): RoleType {
+    return roleTypeOf(this.role(bot));
+  }
+
+  private pick<T>(items: T[]): T {
+    const item = items[Math.floor(this.random() * items.length)];
+    if (item === undefined) throw new Error('nothing to pick from');
+    return item;
+  }
+
+  /** A student's pause before acting. */
+  private think() {
+    return sleep(300 + this.random() * 1_200);
+  }
+
+  private each(bots: CountedBot[], act: (bot: CountedBot) => Promise<unknown>) {
+    return Promise.all(bots.map(async (bot) => (await this.think(), act(bot))));
+  }
+}
+
+export type LessonResult = { winner: string; rounds: number; leaderboardEntries: number };
+
+type StepOptions = {
+  phones?: (phone: Phone) => Promise<void>;
+  bots?: () => Promise<void>;
+  /** Time the phones from the trigger's answer (the last vote ends the vote), not its start. */
+  measureFromAnswer?: boolean;
+};

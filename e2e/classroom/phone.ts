@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { answerTopicOnPhone } from './phone-quiz';
+import { addressOf, type Screen } from './phone-screens';
+import { firstScreen, readToEnd } from './read-page';
+import { phoneContext, settings } from './settings';
+import type { Traffic } from './traffic';
+
+const PASSWORD = 'leuweung-hejo';
+
+/**
+ * A student's phone: a Chromium context at 360 x 740 that does everything on the real screens,
+ * from the home page and sign-up to the room code and every screen of the game.
+ */
+export class Phone {
+  readonly username: string;
+  /** Milliseconds from opening the home page to its first screen. */
+  firstScreenMs: number | undefined;
+  /** Each screen reached, with the time from the phase change to the screen. */
+  readonly reached = new Map<string, number>();
+  readonly missed: string[] = [];
+  readonly dialogs: string[] = [];
+  private context: BrowserContext | undefined;
+  private page: Page | undefined;
+
+  constructor(
+    readonly index: number,
+    readonly card: string,
+    tag: string,
+    private readonly traffic: Traffic,
+  ) {
+    this.username = `hp${tag}n${String(index).padStart(2, '0')}`;
+  }
+
+  get screen(): Page {
+    if (!this.page) throw new Error(`${this.username} has no page yet`);
+    return this.page;
+  }
+
+  /** The student's first visit on the phone: reads the public pages, signs up, logs in, joins. */
+  async arrive(browser: Browser, roomCode: string): Promise<void> {
+    const timeout = settings.deadlines.arrival;
+    this.context = await browser.newContext({ ...phoneContext, baseURL: settings.serverUrl });
+    this.context.on('response', (response) =>
+      this.traffic.note(
+        'phones',
+        response.status(),
+        `${response.request().method()} ${response.url()}`,
+      ),
+    );
+    this.context.on('requestfailed', (request) =>
+      this.traffic.fail('phones', request.url(), request.failure()?.errorText ?? 'failed'),
+    );
+    this.context.setDefaultTimeout(settings.deadlines.phoneAction);
+    const page = await this.context.newPage();
+    this.page = page;
+    page.on('dialog', (dialog) => {
+      this.dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+
+    const openedAt = performance.now();
+    await page.goto('/', { timeout });
+    await firstScreen(page, timeout);
+    this.firstScreenMs = performance.now() - openedAt;
+    await readToEnd(page, 10_000);
+    await page.goto('/guide', { timeout });
+    await firstScreen(page, timeout);
+    await readToEnd(page, 10_000);
+
+    const email = `${this.username}@kelas.test`;
+    await page.goto(`/signup?character=${this.card}`, { timeout });
+    await page.getByLabel('Nama pengguna').fill(this.username, { timeout });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await page.waitForURL(/\/landing\?/, { timeout });
+
+    await page.goto(`/login?character=${this.card}`, { timeout });
+    await page.getByLabel('Email').fill(email, { timeout });
+    await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await page.waitForURL(/\/landing\?/, { timeout });
+
+    await page.goto(`/role-explanation-room?character=${this.card}`, { timeout });
+    await page.getByLabel('Kode ruangan').fill(roomCode.toLowerCase(), { timeout });
+    await page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
+    await page.waitForURL(/\/leaderboard\?/, { timeout, waitUntil: 'commit' });
+  }
+
+  /**
+   * Waits until the phone shows `screen`; keeps the time since `since.at` (performance.now(), read
+   * when the screen shows), or notes the screen as missed. Never throws: a missed screen fails
+   * the lesson at the end.
+   */
+  async reach(screen: Screen, since: { at: number }): Promise<void> {
+    const timeout = settings.deadlines.screenOnPhone;
+    try {
+      const page = this.screen;
+      await page.waitForURL(addressOf(screen), { timeout, waitUntil: 'commit' });
+      await page.getByText(screen.text).first().waitFor({ state: 'visible', timeout });
+      const latency = Math.max(0, performance.now() - since.at);
+      if (!this.reached.has(screen.key)) this.reached.set(screen.key, latency);
+    } catch (error) {
+      this.missed.push(`${screen.key}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+
+  /** Runs one action on the current screen; a failure is noted, not thrown. */
+  async act(what: string, action: (page: Page) => Promise<void>): Promise<void> {
+    try {
+      await action(this.screen);
+    } catch (error) {
+      this.missed.push(`${what}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+
+  answerTopic(kind: 'opening' | 'closing'): Promise<void> {
+    const number = (this.index % 6) + 1;
+    return this.act(`${kind} quiz answer`, (page) =>
+      answerTopicOnPhone(page, kind, number, kind === 'closing', settings.deadlines.phoneAction),
+    );
+  }
+
+  wakeUp(): Promise<void> {
+    return this.act('morning wake-up', async (page) => {
+      await page.getByRole('button', { name: 'Aku sudah bangun!' }).click();
+      await page.getByText('Bagus! Sekarang dengarkan pemandu.').waitFor();
+    });
+  }
+
+  vote(target: string): Promise<void> {
+    return this.act('day vote', async (page) => {
+      const timeout = settings.deadlines.phoneAction;
+      await page.getByRole('radio', { name: target }).check({ timeout });
+      await page.getByRole('button', { name: 'OK', exact: true }).click({ timeout });
+      // The last vote ends the vote at once: that voter goes straight to the reveal.
+      const sent = page
+        .getByText('Suaramu sudah masuk!')
+        .or(page.getByText('Warga sudah memutuskan'));
+      await sent.first().waitFor({ timeout });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close().catch(() => undefined);
+  }
+}
