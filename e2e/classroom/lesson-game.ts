@@ -7,7 +7,7 @@ import type { CountedBot } from './student-bot';
 type PlayerView = { userId: string; isAlive: boolean };
 type Json = Record<string, unknown>;
 
-/** One phase change: how long until every bot had it, and until each phone showed it. */
+/** One phase change and how long until every bot had it pushed (phones keep their own times). */
 export type PhaseRecord = {
   phase: string;
   screen: string;
@@ -214,17 +214,16 @@ export class LessonGame {
     await this.waitBots(phase);
     const botsMs = performance.now() - since.at;
     await Promise.all([...phonesDone, options.bots?.()]);
-    this.phases.push({
-      phase,
-      screen: screen.key,
-      sameScreen: screen.key === this.lastScreen,
-      botsMs,
-    });
+    const sameScreen = screen.key === this.lastScreen;
+    this.phases.push({ phase, screen: screen.key, sameScreen, botsMs });
     this.lastScreen = screen.key;
-    const slowestPhone = Math.max(0, ...this.phones.map((p) => p.reached.get(screen.key) ?? 0));
-    this.log(
-      `${phase.padEnd(26)} bots ${(botsMs / 1000).toFixed(1)} s, slowest phone ${(slowestPhone / 1000).toFixed(1)} s`,
-    );
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const times = this.phones.flatMap((p) => p.reached.get(screen.key) ?? []);
+    const phones = sameScreen
+      ? 'phones already there'
+      : `phones ${times.length}/${this.phones.length}, slowest ${seconds(Math.max(0, ...times))}`;
+    const step = seconds(performance.now() - since.at);
+    this.log(`${phase.padEnd(26)} bots ${seconds(botsMs)}, ${phones}, step ${step}`);
   }
 
   private waitBots(phase: string) {
