@@ -204,25 +204,32 @@ export class LessonGame {
    */
   private async step(phase: string, trigger: () => Promise<unknown>, options: StepOptions = {}) {
     const screen = citizenScreen(phase, this.round);
-    const since = { at: performance.now() };
+    let since = performance.now();
     const phonesDone = this.phones.map(async (phone) => {
-      await phone.reach(screen, since);
+      await phone.reach(screen);
       if (options.phones) await options.phones(phone);
     });
     await trigger();
-    if (options.measureFromAnswer) since.at = performance.now();
+    if (options.measureFromAnswer) since = performance.now();
     await this.waitBots(phase);
-    const botsMs = performance.now() - since.at;
+    const botsMs = performance.now() - since;
     await Promise.all([...phonesDone, options.bots?.()]);
     const sameScreen = screen.key === this.lastScreen;
     this.phases.push({ phase, screen: screen.key, sameScreen, botsMs });
     this.lastScreen = screen.key;
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    const times = this.phones.flatMap((p) => p.reached.get(screen.key) ?? []);
+    // From the trigger (or its answer); a phone that was there sooner counts 0.
+    const times = this.phones.flatMap((phone) => {
+      const seenAt = phone.seenAt.get(screen.key);
+      if (seenAt === undefined || phone.latencies.has(screen.key)) return [];
+      const latency = Math.max(0, seenAt - since);
+      phone.latencies.set(screen.key, latency);
+      return [latency];
+    });
     const phones = sameScreen
       ? 'phones already there'
       : `phones ${times.length}/${this.phones.length}, slowest ${seconds(Math.max(0, ...times))}`;
-    const step = seconds(performance.now() - since.at);
+    const step = seconds(performance.now() - since);
     this.log(`${phase.padEnd(26)} bots ${seconds(botsMs)}, ${phones}, step ${step}`);
   }
 

@@ -64,7 +64,7 @@ async function arrive(
       await phone.close();
       throw error;
     });
-    await phone.reach(citizenScreen('initial', 0), { at: performance.now() });
+    await phone.reach(citizenScreen('initial', 0));
     return { seat, phone, ms: performance.now() - cameAt };
   }
   const username = `s${tag}n${String(seat.index).padStart(2, '0')}`;
@@ -208,7 +208,7 @@ function verdict({
       `every phone arrived (${phones.length} of ${settings.phones})`,
     ],
     ...phones.map((phone): [boolean, string] => {
-      const missing = expectedScreens.filter((key) => !phone.reached.has(key));
+      const missing = expectedScreens.filter((key) => !phone.seenAt.has(key));
       const detail = [...missing.map((m) => `missing "${m}"`), ...phone.missed]
         .slice(0, 6)
         .join('; ');

@@ -15,8 +15,10 @@ export class Phone {
   readonly username: string;
   /** Milliseconds from opening the home page to its first screen. */
   firstScreenMs: number | undefined;
-  /** Each screen reached, with the time from the phase change to the screen. */
-  readonly reached = new Map<string, number>();
+  /** Each screen reached, with when (performance.now()) it first showed. */
+  readonly seenAt = new Map<string, number>();
+  /** Each screen reached, with the time from its phase change (see LessonGame). */
+  readonly latencies = new Map<string, number>();
   readonly missed: string[] = [];
   readonly dialogs: string[] = [];
   private context: BrowserContext | undefined;
@@ -88,18 +90,16 @@ export class Phone {
   }
 
   /**
-   * Waits until the phone shows `screen`; keeps the time since `since.at` (performance.now(), read
-   * when the screen shows), or notes the screen as missed. Never throws: a missed screen fails
-   * the lesson at the end.
+   * Waits until the phone shows `screen` and keeps when it did, or notes the screen as missed.
+   * Never throws: a missed screen fails the lesson at the end.
    */
-  async reach(screen: Screen, since: { at: number }): Promise<void> {
+  async reach(screen: Screen): Promise<void> {
     const timeout = settings.deadlines.screenOnPhone;
     try {
       const page = this.screen;
       await page.waitForURL(addressOf(screen), { timeout, waitUntil: 'commit' });
       await page.getByText(screen.text).first().waitFor({ state: 'visible', timeout });
-      const latency = Math.max(0, performance.now() - since.at);
-      if (!this.reached.has(screen.key)) this.reached.set(screen.key, latency);
+      if (!this.seenAt.has(screen.key)) this.seenAt.set(screen.key, performance.now());
     } catch (error) {
       this.missed.push(`${screen.key}: ${(error as Error).message.split('\n')[0]}`);
     }

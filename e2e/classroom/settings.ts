@@ -23,7 +23,7 @@ export const settings = {
     /** One student (bot or phone) from the first request to sitting in the room. */
     arrival: 240_000,
     /** Every client has a phase pushed / every phone shows the phase's screen. */
-    phaseOnBots: 30_000,
+    phaseOnBots: 45_000,
     screenOnPhone: 45_000,
     /** One phone's action on a screen (a quiz answer, a vote). */
     phoneAction: 45_000,

@@ -2,6 +2,7 @@ import type { PhaseRecord } from './lesson-game';
 import type { Phone } from './phone';
 import type { RecordedVisit } from './record-visit';
 import type { ReplayResult } from './replay-visit';
+import { settings } from './settings';
 import type { Traffic } from './traffic';
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -78,7 +79,7 @@ export function printSummary(facts: LessonFacts): void {
   console.log('\n  phone        first screen   screens reached   phase->screen p50 / p95');
   for (const phone of phones) {
     const latencies = timedLatencies(phone, facts.phases);
-    const reached = facts.expectedScreens.filter((key) => phone.reached.has(key)).length;
+    const reached = facts.expectedScreens.filter((key) => phone.seenAt.has(key)).length;
     console.log(
       `  ${phone.username.padEnd(12).slice(-12)} ${ms(phone.firstScreenMs).padStart(12)}   ${`${reached} / ${facts.expectedScreens.length}`.padStart(15)}   ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))}`,
     );
@@ -113,7 +114,9 @@ export function printSummary(facts: LessonFacts): void {
     line('  bot sockets slower than 10 s to join', String(facts.slowSockets));
   }
 
-  console.log('\n  answers by source      2xx     3xx     4xx     5xx   no answer');
+  console.log(
+    '\n  answers by source      2xx     3xx     4xx     5xx   no answer (aborted, other hosts)',
+  );
   for (const source of ['recording', 'replay', 'bots', 'phones'] as const) {
     const cells = [2, 3, 4, 5].map((c) => String(traffic.count(source, c)).padStart(7));
     const failed = traffic.failures.filter((f) => f.source === source).length;
@@ -122,7 +125,13 @@ export function printSummary(facts: LessonFacts): void {
   for (const problem of traffic.problems.slice(0, 10)) {
     console.log(`  ! ${problem.status} ${problem.source}: ${problem.what}`);
   }
-  for (const failure of traffic.failures.slice(0, 10)) {
+  // A page left while its pictures load, and other hosts (no internet here), are expected.
+  const worthTelling = traffic.failures.filter(
+    (f) =>
+      !f.error.includes('ERR_ABORTED') &&
+      (!f.what.includes('://') || f.what.includes(settings.serverUrl)),
+  );
+  for (const failure of worthTelling.slice(0, 10)) {
     console.log(`  ! no answer ${failure.source}: ${failure.what} (${failure.error})`);
   }
 }
@@ -151,6 +160,6 @@ function kinds(visit: RecordedVisit): Map<string, { count: number; bytes: number
 function timedLatencies(phone: Phone, phases: PhaseRecord[]): number[] {
   return phases
     .filter((p) => !p.sameScreen)
-    .map((p) => phone.reached.get(p.screen))
+    .map((p) => phone.latencies.get(p.screen))
     .filter((v): v is number => v !== undefined);
 }
