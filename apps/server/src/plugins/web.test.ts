@@ -87,6 +87,14 @@ describe('serving the web app', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
+  it('lets phones keep the seed content a while, and never a game answer or an error', async () => {
+    for (const url of ['/api/characters', '/api/glossary', '/api/site-content']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('public, max-age=300');
+    }
+    expect((await get('/api/characters/nobody')).headers['cache-control']).toBeUndefined();
+    expect((await get('/api/game-sessions/x')).headers['cache-control']).toBeUndefined();
+  });
+
   it('still answers an unknown API path with our error, not the page', async () => {
     const missing = await get('/api/nothing-here', 'identity');
     expect(missing.statusCode).toBe(404);

@@ -10,11 +10,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { characters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { cacheSeedContent } from '../../lib/seed-content-cache';
 
 export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.characters.list,
-    { schema: { tags: ['content'], response: { 200: CharacterListSchema } } },
+    {
+      schema: { tags: ['content'], response: { 200: CharacterListSchema } },
+      onSend: cacheSeedContent,
+    },
     async () => {
       const rows = await app.db.select().from(characters).orderBy(asc(characters.position));
       return rows.map((row) => row.data as Character);
@@ -29,6 +33,7 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
         params: CharacterParamsSchema,
         response: { 200: CharacterSchema, 404: ErrorResponseSchema },
       },
+      onSend: cacheSeedContent,
     },
     async (request) => {
       const [row] = await app.db
