@@ -1,13 +1,16 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { serverAddresses } from './lib/network-addresses';
+import { startBanner } from './lib/start-banner';
 
 const config = loadConfig();
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir },
 );
-await prepareDatabase(database, config.contentDir);
+const { contentSeeded } = await prepareDatabase(database, config.contentDir);
 const app = await buildApp({ config, database });
 
 let closing = false;
@@ -23,6 +26,29 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+const { port } = app.server.address() as AddressInfo;
 app.log.info(
-  `EcoSCha is running on http://localhost:${config.port} (database: ${database.driver})`,
+  {
+    // Since the process started: module loading included (and a build, when `npm start` made one).
+    startupSeconds: Number(process.uptime().toFixed(2)),
+    database: database.origin,
+    content: contentSeeded ? 'seeded' : 'unchanged',
+  },
+  `EcoSCha is running on http://localhost:${port} (database: ${database.driver})`,
 );
+// For the person who started it; quiet when the logs were asked for warnings or less (bench, e2e).
+if (['info', 'debug', 'trace'].includes(config.logLevel)) await printAddresses(port);
+
+/** The addresses for the teacher, with a QR code of the first network one in a terminal. */
+async function printAddresses(listeningPort: number) {
+  const addresses = serverAddresses(config.host, listeningPort);
+  const [first] = addresses.network;
+  // A QR code is for eyes on a terminal; in a log file it is noise.
+  const qrCode =
+    first && process.stdout.isTTY
+      ? await import('qrcode').then(({ default: QRCode }) =>
+          QRCode.toString(first, { type: 'terminal', small: true }),
+        )
+      : undefined;
+  process.stdout.write(startBanner(addresses, qrCode));
+}

@@ -1,22 +1,23 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { serverPackageRoot } from '../config';
+import { copyTemplateIfNew, currentStamp } from './pglite-template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Where an embedded database came from at this start: how long the start-up took follows it. */
+export type DatabaseOrigin = 'existing folder' | 'build template' | 'initdb' | 'memory' | 'server';
+
 export type DatabaseHandle = {
   db: Database;
   driver: DatabaseDriver;
+  origin: DatabaseOrigin;
   /** Runs `work` while holding the cluster-wide start-up lock (migrations, seeding). */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
@@ -24,24 +25,74 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = () => join(serverPackageRoot(), 'drizzle');
+export const migrationsFolder = () => join(serverPackageRoot(), 'drizzle');
+/** The build's ready-made PGlite database (see pglite-template.ts). */
+export const defaultTemplateDir = () => join(serverPackageRoot(), 'dist', 'pglite-template');
 /** An arbitrary, fixed key for pg_advisory_lock: several instances start, one migrates at a time. */
 const STARTUP_LOCK_KEY = 4_170_520_231;
+/**
+ * PGlite's shared buffers. PostgreSQL's default, 128 MB, is zeroed byte by byte in WebAssembly at
+ * every start (about a second on a small machine); a classroom's data fits in far less, and the
+ * operating system caches the data files under it.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+/**
+ * How much a WebAssembly function runs before V8 compiles it again with its optimising compiler:
+ * 100 times V8's default (1.8 M). With the default, PostgreSQL's start-up alone sends hundreds of
+ * functions to the optimiser, a second of CPU that competes with the start on a 2-core machine;
+ * the functions a running game keeps calling still get there.
+ */
+const WASM_TIERING_BUDGET = 180_000_000;
 
-export type DatabaseOptions = { databaseUrl?: string; pgliteDir?: string };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** Where to look for a template for a new PGlite folder: the build's by default; false: none. */
+  templateDir?: string | false;
+};
 
-/** PostgreSQL with `databaseUrl`, otherwise embedded PGlite (in memory when no folder is given). */
+/**
+ * PostgreSQL with `databaseUrl`, otherwise embedded PGlite (in memory when no folder is given).
+ * Each driver is imported only when used: the other one's modules cost start-up time for nothing.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.pgliteDir, options.templateDir ?? defaultTemplateDir());
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+function pgliteOrigin(dataDir: string | undefined, templateDir: string | false): DatabaseOrigin {
+  if (!dataDir) return 'memory';
+  // PGlite creates its own folder but not the ones above it (DATA_DIR, when JWT_SECRET is set).
+  mkdirSync(dirname(dataDir), { recursive: true });
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return 'existing folder';
+  const copied =
+    templateDir !== false &&
+    copyTemplateIfNew(templateDir, dataDir, currentStamp(migrationsFolder()));
+  return copied ? 'build template' : 'initdb';
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  templateDir: string | false,
+): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const origin = pgliteOrigin(dataDir, templateDir);
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  const client = new PGlite({
+    dataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
+    origin,
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
@@ -51,6 +102,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => undefined);
@@ -58,6 +114,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    origin: 'server',
     async withStartupLock(work) {
       const client = await pool.connect();
       try {

@@ -1,12 +1,18 @@
 import { loadContent } from '../modules/content/load-content';
-import { seedContent } from '../modules/content/seed-content';
+import { seedContentIfChanged } from '../modules/content/seed-content';
 import type { DatabaseHandle } from './client';
 
-/** Migrates the schema and loads the seed content, one instance at a time. */
-export async function prepareDatabase(handle: DatabaseHandle, contentDir: string): Promise<void> {
+/**
+ * Migrates the schema and loads the seed content, one instance at a time. The content is always
+ * validated (a broken file stops the start-up) but written only when it changed.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  contentDir: string,
+): Promise<{ contentSeeded: boolean }> {
   const content = loadContent(contentDir);
-  await handle.withStartupLock(async () => {
+  return handle.withStartupLock(async () => {
     await handle.migrate();
-    await seedContent(handle.db, content);
+    return { contentSeeded: await seedContentIfChanged(handle.db, content) };
   });
 }

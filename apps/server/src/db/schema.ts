@@ -124,3 +124,13 @@ export const siteContent = pgTable('site_content', {
   id: text('id').primaryKey(),
   data: jsonb('data').notNull(),
 });
+
+/**
+ * What the seed content was when it was last written (a hash of the validated content), so a
+ * start-up with unchanged content skips rewriting every content table.
+ */
+export const contentSeedState = pgTable('content_seed_state', {
+  id: text('id').primaryKey(),
+  contentHash: text('content_hash').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

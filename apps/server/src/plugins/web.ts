@@ -79,6 +79,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       index: false,
       // The build wrote Brotli and gzip copies beside each text file (scripts/precompress.mjs).
       preCompressed: true,
+      // They are found beside their file when asked for; a route each (GET and HEAD for every file,
+      // as `wildcard: false` makes) would only double the routes built at every start-up.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed files never change; anything else (index.html, the service worker, the manifest)
       // is checked with the server on every use, so a new build reaches the phones at once.
       setHeaders: (response, path) => {

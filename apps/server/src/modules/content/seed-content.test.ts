@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character, LearningMaterial } from '@ecoscha/contracts';
-import { learningMaterials } from '../../db/schema';
+import { characters, learningMaterials } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loadContent } from './load-content';
-import { seedContent } from './seed-content';
+import { seedContent, seedContentIfChanged } from './seed-content';
 
 const character = (id: Character['_id'], name: string): Character => ({
   _id: id,
@@ -128,5 +128,37 @@ describe('seedContent', () => {
     const gone = await t.app.inject({ url: '/api/characters/eco_citizen_2' });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('CHARACTER_NOT_FOUND');
+  });
+
+  it('rewrites the content only when it changed since the last seeding', async () => {
+    const files = {
+      'characters.json': [character('eco_citizen_1', 'Asep')],
+      'glossary.json': glossary,
+    };
+    const content = loadContent(writeContent(files));
+    expect(await seedContentIfChanged(t.database.db, content)).toBe(true);
+    expect(await seedContentIfChanged(t.database.db, loadContent(writeContent(files)))).toBe(false);
+    // Skipped means not written: a row changed behind its back stays as it is.
+    await t.database.db.update(characters).set({ position: 7 });
+    expect(await seedContentIfChanged(t.database.db, content)).toBe(false);
+    expect((await t.database.db.select().from(characters))[0]?.position).toBe(7);
+
+    const renamed = loadContent(
+      writeContent({ ...files, 'characters.json': [character('eco_citizen_1', 'Asep S.')] }),
+    );
+    expect(await seedContentIfChanged(t.database.db, renamed)).toBe(true);
+    expect((await get('/api/characters')).map((c: Character) => c.name)).toEqual(['Asep S.']);
+    expect((await t.database.db.select().from(characters))[0]?.position).toBe(0);
+  });
+
+  it('counts a plain seeding as the last one', async () => {
+    const content = loadContent(
+      writeContent({
+        'characters.json': [character('eco_citizen_2', 'Eneng')],
+        'glossary.json': glossary,
+      }),
+    );
+    await seedContent(t.database.db, content);
+    expect(await seedContentIfChanged(t.database.db, content)).toBe(false);
   });
 });

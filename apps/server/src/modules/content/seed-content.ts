@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   characters,
+  contentSeedState,
   glossaryEntries,
   learningMaterials,
   narratives,
@@ -11,8 +13,40 @@ import {
 import { phraseKey } from '@ecoscha/contracts';
 import type { Content } from './load-content';
 
+/** Raise when `seedContent` writes differently, so every database is seeded again once. */
+const SEED_FORMAT = 1;
+const SEED_STATE_ID = 'content';
+
+/** A fingerprint of the validated content and of the way it is written. */
+export function contentHash(content: Content): string {
+  return createHash('sha256')
+    .update(`${SEED_FORMAT}\n${JSON.stringify(content)}`)
+    .digest('base64url');
+}
+
+/**
+ * Seeds only when the content differs from what was last seeded (the hash kept in the database):
+ * a restart with the same content reads one row instead of rewriting every content table.
+ * Returns whether it seeded.
+ */
+export async function seedContentIfChanged(db: Database, content: Content): Promise<boolean> {
+  const hash = contentHash(content);
+  const [state] = await db
+    .select({ contentHash: contentSeedState.contentHash })
+    .from(contentSeedState)
+    .where(eq(contentSeedState.id, SEED_STATE_ID));
+  if (state?.contentHash === hash) return false;
+  await writeContent(db, content, hash);
+  return true;
+}
+
 /** Writes the seed content; running it again changes only what the content changed. */
-export async function seedContent(db: Database, content: Content): Promise<void> {
+export function seedContent(db: Database, content: Content): Promise<void> {
+  return writeContent(db, content, contentHash(content));
+}
+
+/** Writes the content and, in the same transaction, the hash that describes it. */
+async function writeContent(db: Database, content: Content, hash: string): Promise<void> {
   await db.transaction(async (tx) => {
     const characterIds = content.characters.map((c) => c._id);
     if (characterIds.length > 0) {
@@ -108,5 +142,13 @@ export async function seedContent(db: Database, content: Content): Promise<void>
           notInArray(learningMaterials.id, [...materialIds, '']),
         ),
       );
+
+    await tx
+      .insert(contentSeedState)
+      .values({ id: SEED_STATE_ID, contentHash: hash })
+      .onConflictDoUpdate({
+        target: contentSeedState.id,
+        set: { contentHash: hash, seededAt: sql`now()` },
+      });
   });
 }

@@ -1,0 +1,32 @@
+import type { ServerAddresses } from './network-addresses';
+
+/**
+ * What the terminal shows the teacher once the server listens, in English and Indonesian:
+ * where to open the game on this computer, the addresses students' phones open, and a QR code
+ * of the first of them (when given).
+ */
+export function startBanner(addresses: ServerAddresses, qrCode?: string): string {
+  const label = (text: string) => `  ${text.padEnd(38)}`;
+  const lines = ['', 'EcoSCha is ready / EcoSCha siap dipakai'];
+  if (addresses.local)
+    lines.push(`${label('On this computer / Di komputer ini:')}${addresses.local}`);
+  const [first, ...others] = addresses.network;
+  if (first) {
+    lines.push(`${label('Students open / Siswa membuka:')}${first}`);
+    for (const other of others) lines.push(`${label('')}${other}`);
+  } else if (addresses.local?.includes('localhost')) {
+    lines.push(
+      '  No network found: phones cannot open the game yet.',
+      '  Jaringan tidak ditemukan: ponsel belum bisa membuka permainan.',
+    );
+  } else {
+    lines.push(
+      '  Only this computer can open it; for phones, start with HOST=0.0.0.0.',
+      '  Hanya komputer ini yang bisa membukanya; untuk ponsel, jalankan dengan HOST=0.0.0.0.',
+    );
+  }
+  if (first && qrCode) {
+    lines.push(`  Scan with a phone / Pindai dengan ponsel: ${first}`, qrCode.trimEnd());
+  }
+  return `${lines.join('\n')}\n`;
+}
