@@ -224,7 +224,7 @@ function verdict({
       `the lesson ended with the final leaderboard (${result ? `${result.leaderboardEntries} entries, ${result.winner} won` : 'not reached'})`,
     ],
     [
-      phones.every((p) => p.dialogs.some((d) => d.includes('diakhiri oleh moderator'))),
+      phones.every((p) => p.dialogs.some((d) => d.includes('diakhiri oleh pemandu'))),
       'every phone was told the guide ended the game',
     ],
   ];

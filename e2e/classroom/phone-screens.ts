@@ -91,7 +91,12 @@ export function citizenScreen(phase: string, round: number): Screen {
         'Pemandu akan segera memulai bagian permainan berikutnya.',
       );
     case 'game_ended':
-      return screen('victory', '/leaderboard', ['type=victory', 'winner=good_guys'], 'Game Over');
+      return screen(
+        'victory',
+        '/leaderboard',
+        ['type=victory', 'winner=good_guys'],
+        'Permainan selesai',
+      );
     case 'roleplay_ending_narrative':
       return screen(
         'ending narrative',
@@ -113,7 +118,7 @@ export function citizenScreen(phase: string, round: number): Screen {
         'final leaderboard',
         '/leaderboard',
         ['type=after-closing-quiz'],
-        'Final Game Results',
+        'Hasil akhir permainan',
       );
     case 'final_narrative':
       return screen(

@@ -206,7 +206,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await expect(page.getByText(roomCode, { exact: true })).toBeVisible();
     const start = page.getByRole('button', { name: 'Mulai permainan', exact: true });
     await expect(start).toBeDisabled();
-    await expect(page.getByText('Add players to start the game')).toBeVisible();
+    await expect(
+      page.getByText('Permainan bisa dimulai setelah ada pemain yang bergabung.'),
+    ).toBeVisible();
   });
 
   await test.step('the players join with the room code from their role page', async () => {
@@ -238,7 +240,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
       ).toBeVisible(PHASE),
     );
     await shot(guide, 'narrative-opening');
-    await guide.page.getByRole('button', { name: 'Finished Reading Narrative' }).click();
+    await guide.page.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
   });
 
   await test.step('opening quiz: every player answers a topic, Asep alone right', async () => {
@@ -270,7 +272,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
       await expect(page.getByText('1 dari 6 topik selesai')).toBeVisible();
       const done = page.getByRole('button', { name: new RegExp(`Topik ${number}\\b`) });
       await expect(done).toBeDisabled();
-      await expect(done).toContainText('COMPLETED');
+      await expect(done).toContainText('SELESAI');
     });
     await shot(seats.asep, 'choose-topic-card-done');
     await expect(guide.page.getByText(/1 dari 6 topik/).first()).toBeVisible(PHASE);
@@ -279,20 +281,20 @@ test('a whole game: the guide and six players from room creation to End Game', a
 
   await test.step('the guide finishes the quiz; results; roleplay narrative', async () => {
     await guide.page.getByRole('button', { name: 'Selesaikan kuis' }).click();
-    await expect(guide.page.getByRole('heading', { name: 'Quiz Results', level: 1 })).toBeVisible(
+    await expect(guide.page.getByRole('heading', { name: 'Hasil kuis', level: 1 })).toBeVisible(
       PHASE,
     );
     await each(players(), async ({ page }) => {
       await expect(page).toHaveURL(at('/leaderboard', 'type=after-quiz'), PHASE);
-      await expect(page.getByRole('heading', { name: 'Quiz Results', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Hasil kuis', level: 1 })).toBeVisible();
     });
     await shot(seats.asep, 'leaderboard-after-quiz');
     await shot(guide, 'lobby-results');
-    await guide.page.getByRole('button', { name: 'Mulai Permainan Roleplay' }).click();
+    await guide.page.getByRole('button', { name: 'Mulai permainan peran' }).click();
     await expect(guide.page).toHaveURL(at('/narrative'), PHASE);
     await expect(guide.page.getByText('Berikutnya: malam pertama dimulai.')).toBeVisible();
     await shot(guide, 'narrative-roleplay');
-    await guide.page.getByRole('button', { name: 'Finished Reading Narrative' }).click();
+    await guide.page.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
   });
 
   const nextStep = async (label: string) => {
@@ -413,7 +415,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   const expectEnengWatching = async () => {
     await expect(eneng.page).toHaveURL(at('/leaderboard', 'type=eliminated'));
     await expect(
-      eneng.page.getByRole('heading', { name: 'You Have Been Eliminated', level: 1 }),
+      eneng.page.getByRole('heading', { name: 'Kamu tersingkir', level: 1 }),
     ).toBeVisible();
   };
   let enengFrom = 0;
@@ -448,9 +450,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await each([guide, ...alive()], async ({ page }) => {
       await expect(page).toHaveURL(at('/video-learning'), PHASE);
       await expect(page.getByRole('heading', { name: 'Video berita', level: 1 })).toBeVisible();
-      // Either the round's video or the spec's "No video available" with Refresh.
+      // Either the round's video or "Video tidak tersedia" with Muat ulang.
       await expect(
-        page.getByRole('heading', { name: 'No video available' }).or(page.getByText(/^Sumber: /)),
+        page.getByRole('heading', { name: 'Video tidak tersedia' }).or(page.getByText(/^Sumber: /)),
       ).toBeVisible();
     });
     await expectEnengWatching();
@@ -561,13 +563,17 @@ test('a whole game: the guide and six players from room creation to End Game', a
 
   await test.step('victory: the good team wins, everyone sees Game Over', async () => {
     await expect(guide.page).toHaveURL(at('/moderator-leaderboard', 'type=victory'), PHASE);
-    await expect(guide.page.getByRole('heading', { name: 'Game Over', level: 1 })).toBeVisible();
+    await expect(
+      guide.page.getByRole('heading', { name: 'Permainan selesai', level: 1 }),
+    ).toBeVisible();
     await expect(
       guide.page.getByRole('heading', { name: 'Tim Pelindung Lingkungan', exact: true }),
     ).toBeVisible();
     await each(players(), async ({ page }) => {
       await expect(page).toHaveURL(at('/leaderboard', 'type=victory', 'winner=good_guys'), PHASE);
-      await expect(page.getByRole('heading', { name: 'Game Over', level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Permainan selesai', level: 1 }),
+      ).toBeVisible();
       await expect(
         page.getByText('Tim Pelindung Lingkungan Menang! Semua Waste Villain telah dieliminasi.'),
       ).toBeVisible();
@@ -597,7 +603,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await expect(seats.asep.page.getByRole('button', { name: 'Menunggu pemandu…' })).toBeDisabled();
     await shot(seats.asep, 'closing-quiz-intro');
     await shot(guide, 'moderator-closing-quiz-intro');
-    await guide.page.getByRole('button', { name: 'Start Quiz' }).click();
+    await guide.page.getByRole('button', { name: 'Mulai kuis', exact: true }).click();
   });
 
   await test.step('closing quiz: every player answers a topic, the guide completes it', async () => {
@@ -626,7 +632,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     });
     await shot(seats.eneng, 'closing-choose-topic-done');
     await shot(guide, 'moderator-closing-quiz');
-    await guide.page.getByRole('button', { name: 'Complete Quiz' }).click();
+    await guide.page.getByRole('button', { name: 'Selesaikan kuis' }).click();
   });
 
   await test.step('outro, final narrative and End Game for everyone', async () => {
@@ -634,7 +640,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await each(players(), async ({ page }) => {
       await expect(page).toHaveURL(at('/leaderboard', 'type=after-closing-quiz'), PHASE);
       await expect(
-        page.getByRole('heading', { name: 'Final Game Results', level: 1 }),
+        page.getByRole('heading', { name: 'Hasil akhir permainan', level: 1 }),
       ).toBeVisible();
     });
     await shot(seats.asep, 'leaderboard-after-closing-quiz');
@@ -643,7 +649,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.getByRole('link', { name: 'Hasil akhir' }).click();
     await expect(guide.page).toHaveURL(at('/moderator-leaderboard', 'type=final'), PHASE);
     await expect(
-      guide.page.getByRole('heading', { name: 'Final Game Results', level: 1 }),
+      guide.page.getByRole('heading', { name: 'Hasil akhir permainan', level: 1 }),
     ).toBeVisible();
     await expect(guide.page.getByRole('region', { name: 'Penghargaan' })).toBeVisible();
     await shot(guide, 'moderator-final-results');
@@ -666,7 +672,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await each(players(), async (seat) => {
       await expect(seat.page).toHaveURL(at('/'), PHASE);
       expect(seat.dialogs).toEqual([
-        'Permainan telah diakhiri oleh moderator. Terima kasih telah bermain!',
+        'Permainan telah diakhiri oleh pemandu. Terima kasih telah bermain!',
       ]);
       await expect(
         seat.page.evaluate(() => localStorage.getItem('currentSessionId')),

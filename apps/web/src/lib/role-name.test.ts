@@ -9,6 +9,6 @@ describe('roleNameKey', () => {
     expect(i18n.t(roleNameKey(undefined))).toBe('Error: player role not found');
     await i18n.changeLanguage('id');
     expect(i18n.t(roleNameKey('admin'))).toBe('Peran Tidak Dikenal');
-    expect(i18n.t(roleNameKey(null))).toBe('Error: peran pemain tidak ditemukan');
+    expect(i18n.t(roleNameKey(null))).toBe('Peran pemain tidak ditemukan');
   });
 });

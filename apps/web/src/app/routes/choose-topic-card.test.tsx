@@ -112,7 +112,7 @@ describe('/choose-topic-card', () => {
     expect(card(/Forest and Land Fires/)).toBeEnabled();
   });
 
-  it('speaks Indonesian and keeps the spec words', async () => {
+  it('speaks Indonesian, the spec words too', async () => {
     await i18n.changeLanguage('id');
     countdownShown();
     signedIn(makeQuizView({ done: ['forest_land_fires'] }));
@@ -123,7 +123,7 @@ describe('/choose-topic-card', () => {
     ).toBeVisible();
     expect(
       await screen.findByRole('button', { name: /Kebakaran Hutan dan Lahan/ }),
-    ).toHaveTextContent('COMPLETED');
+    ).toHaveTextContent('SELESAI');
     expect(screen.getByText('1 dari 6 topik selesai')).toBeInTheDocument();
   });
 });

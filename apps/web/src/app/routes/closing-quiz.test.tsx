@@ -49,7 +49,7 @@ describe('/closing-quiz', () => {
     await waitFor(() => expect(phaseBodies(api)).toEqual([{ phase: 'closing_quiz_active' }]));
   });
 
-  it("says the spec's words in Indonesian when the closing quiz cannot start", async () => {
+  it('says in Indonesian that the closing quiz cannot start', async () => {
     await i18n.changeLanguage('id');
     signedInGuide(
       stateIn('closing_quiz_intro', 3, () => won),
@@ -59,9 +59,9 @@ describe('/closing-quiz', () => {
       },
     );
     const app = renderApp('/closing-quiz?sessionId=s1&step=closing_quiz_intro');
-    await app.user.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Mulai kuis' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Gagal memulai closing quiz. Silakan coba lagi.',
+      'Gagal memulai kuis penutup. Silakan coba lagi.',
     );
   });
 
