@@ -126,6 +126,8 @@ test('the manifest is linked and complete, and its icons load', async ({ page })
 });
 
 test('Chromium finds the app installable', async ({ playwright }, testInfo) => {
+  // A fresh profile installs the service worker, which downloads the whole app first.
+  test.setTimeout(90_000);
   // Headless Chromium shows no install prompt, but says why it would not offer one. A test's
   // usual browser context is private, which alone rules installing out: this one keeps a profile.
   const profile = mkdtempSync(join(tmpdir(), 'ecoscha-install-'));
