@@ -93,7 +93,7 @@ describe('/moderator-leaderboard-startgame', () => {
     await screen.findByRole('table');
     // Roles stay hidden on the projected screen until asked for.
     expect(screen.queryByText('Waste Villain')).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Mulai Permainan Roleplay' }));
+    await app.user.click(screen.getByRole('button', { name: 'Start the role-play' }));
     await waitFor(() =>
       expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
         phase: 'start_roleplay_narrative',
