@@ -193,6 +193,19 @@ describe('/quiz', () => {
     await waitFor(() => expect(app.currentUrl()).toBe('/choose-topic-card?sessionId=s1'));
   });
 
+  it('says the answers are safe when a retried hand-in finds the topic already saved', async () => {
+    signedIn(makeQuizView(), {
+      status: 409,
+      body: errorBody('TOPIC_ALREADY_COMPLETED', 'Topic already completed'),
+    });
+    const app = renderApp(quizUrl('industrial_waste', 2));
+
+    await app.user.click(await screen.findByRole('radio', { name: 'True' }));
+    await app.user.click(finish());
+    expect(await screen.findByText('Your answers to this topic were already saved.')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says Topic not found for an unknown topic', async () => {
     signedIn();
     renderApp(quizUrl('volcanoes'));

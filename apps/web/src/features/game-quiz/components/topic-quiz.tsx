@@ -22,7 +22,8 @@ type Stage =
   | { name: 'answering' }
   | { name: 'saving'; timeUp: boolean }
   | { name: 'result'; result: SaveScoreResponse }
-  | { name: 'failed'; error: unknown };
+  | { name: 'failed'; error: unknown }
+  | { name: 'alreadySaved' };
 
 type TopicQuizProps = {
   kind: QuizKind;
@@ -70,8 +71,11 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
           setStage({ name: 'result', result });
         },
         onError: (error) => {
+          // A retried hand-in whose first attempt did arrive: the answers are safe.
           if (error instanceof ApiError && error.code === 'TOPIC_ALREADY_COMPLETED') {
             quizDraft.clear(draftId);
+            setStage({ name: 'alreadySaved' });
+            return;
           }
           setStage({ name: 'failed', error });
         },
@@ -88,7 +92,8 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
   });
 
   // The result (or the failure) stays on screen for 2 s, whatever the phase does meanwhile.
-  const finished = stage.name === 'result' || stage.name === 'failed';
+  const finished =
+    stage.name === 'result' || stage.name === 'failed' || stage.name === 'alreadySaved';
   useHoldRedirect(stage.name !== 'answering');
   useEffect(() => {
     if (!finished) return;
@@ -104,10 +109,14 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
       <QuizResult kind={kind} result={stage.result} questions={questions} language={language} />
     );
   }
-  if (stage.name === 'failed') {
+  if (stage.name === 'failed' || stage.name === 'alreadySaved') {
     return (
       <div className={styles.message}>
-        <Alert>{t('result.saveFailed', { message: errorText(stage.error) })}</Alert>
+        {stage.name === 'failed' ? (
+          <Alert>{t('result.saveFailed', { message: errorText(stage.error) })}</Alert>
+        ) : (
+          <p role="status">{t('result.alreadySaved')}</p>
+        )}
         <p role="status">{t('result.returning')}</p>
       </div>
     );
