@@ -1,22 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch as chromium } from './chromium-launch.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-/** Debian's Chromium (or CHROME_PATH); Playwright never downloads a browser here. */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

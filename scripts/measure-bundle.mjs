@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../e2e/chromium-launch.mjs';
 
 const BUDGET_KIB = 150;
 const PORT = Number(process.env.MEASURE_PORT ?? 3350);
@@ -61,19 +62,7 @@ async function transferred(request) {
 }
 
 await waitForServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const context = await browser.newContext({
   viewport: { width: 360, height: 740 },
   isMobile: true,

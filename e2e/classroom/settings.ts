@@ -31,20 +31,7 @@ export const settings = {
   },
 } as const;
 
-/** Debian's Chromium, as the browser suite launches it; never a downloaded browser. */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+export { chromiumLaunch } from '../chromium-launch.mjs';
 
 /** A phone as the class holds it: 360 x 740, touch, Indonesian. */
 export const phoneContext = {
