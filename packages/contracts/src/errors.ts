@@ -218,6 +218,36 @@ export const ERROR_MESSAGES = {
     id: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',
     en: 'Too many attempts. Wait a moment and try again.',
   },
+  SOCKET_RATE_LIMITED: {
+    status: 429,
+    id: 'Terlalu banyak pesan dari perangkat ini. Tunggu sebentar.',
+    en: 'Too many messages from this device. Wait a moment.',
+  },
+  SOCKET_CUT_OFF: {
+    status: 429,
+    id: 'Koneksi ditutup karena terlalu banyak pesan. Muat ulang halaman sebentar lagi.',
+    en: 'The connection was closed because of too many messages. Reload the page in a little while.',
+  },
+  TOO_MANY_CONNECTIONS: {
+    status: 429,
+    id: 'Akunmu terhubung dari terlalu banyak perangkat, jadi koneksi terlama ditutup.',
+    en: 'Your account is connected from too many devices, so the oldest connection was closed.',
+  },
+  SOCKET_REPLACED: {
+    status: 409,
+    id: 'Sesi ini terbuka di terlalu banyak perangkat dengan akunmu, jadi layar ini tidak lagi diperbarui langsung.',
+    en: 'This session is open on too many devices with your account, so this screen no longer updates live.',
+  },
+  SERVER_BUSY: {
+    status: 503,
+    id: 'Server sedang sibuk. Coba lagi sebentar lagi.',
+    en: 'The server is busy. Try again in a moment.',
+  },
+  TOKEN_REVOKED: {
+    status: 401,
+    id: 'Kamu sudah keluar dari semua perangkat. Silakan masuk lagi.',
+    en: 'You were signed out on every device. Please log in again.',
+  },
   INTERNAL: {
     status: 500,
     id: 'Terjadi kesalahan pada server. Silakan coba lagi.',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
+import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
 
 /** Between instances (Redis adapter): a session changed; push it to the sockets held here. */
 export type InterServerEvents = { 'session:changed': (sessionId: string) => void };
@@ -24,14 +25,20 @@ declare module 'fastify' {
   }
 }
 
+export type RealtimeOptions = { redisUrl?: string; socketBudgets?: SocketBudgets };
+
+const MAX_EVENT_BYTES = 16 * 1024;
+
 /**
  * Socket.IO on the same HTTP server as the API. Every connection must present a valid token
  * (`auth.token`); the user id is kept on `socket.data.userId`. With a Redis URL, several
  * instances share rooms and server-side events through the Redis adapter.
  */
-export const realtimePlugin = fp(async (app: FastifyInstance, options: { redisUrl?: string }) => {
+export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
+    // The largest event a phone sends is a join of about 100 bytes; the default is 1 MB.
+    maxHttpBufferSize: MAX_EVENT_BYTES,
     cors: { origin: false },
     pingInterval: 20_000,
     pingTimeout: 20_000,
@@ -72,6 +79,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: { redisUr
       next(new Error(isAppError(error) ? error.code : 'UNAUTHENTICATED'));
     }
   });
+  // After the token check: budgets count per account.
+  installSocketBudgets(io, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);
   app.addHook('onClose', async () => {
     await io.close();

@@ -10,7 +10,9 @@ import { viewFor, type GameEvent, type GameState } from '@ecoscha/game';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
+import type { StoredSession } from './session-repository';
 import type { SessionService } from './session-service';
+import { createMissingSessions, createSeatSockets } from './room-guards';
 
 const CHANGED = 'session:changed';
 /** How long quiet changes wait to be pushed together. */
@@ -18,6 +20,18 @@ const MINOR_PUSH_DELAY_MS = 100;
 
 const isMember = (state: GameState, userId: string) =>
   state.moderatorId === userId || state.players.some((p) => p.userId === userId);
+
+/** A session's first room name (`session:<id>`). */
+const ROOM_PREFIX = 'session:';
+const roomOf = (sessionId: string) => `${ROOM_PREFIX}${sessionId}`;
+
+/** The catalogue code a refused join is answered with; never a raw error message. */
+const JOIN_ERROR_CODES = new Set(['VALIDATION_FAILED', 'NOT_IN_SESSION', 'SESSION_NOT_FOUND']);
+function joinErrorCode(error: unknown): string {
+  if (isAppError(error)) return error.code;
+  const message = (error as Error).message;
+  return JOIN_ERROR_CODES.has(message) ? message : 'INTERNAL';
+}
 
 /** Anything that emits the server's events (a room, a socket), typed by the contracts. */
 type EventTarget = {
@@ -77,6 +91,10 @@ export function createSessionRealtime(
   clustered: boolean,
 ) {
   let sessions: SessionService | undefined;
+  /** Unknown session ids: a flood of joins for them reads the database once. */
+  const missing = createMissingSessions();
+  /** The sockets of each account in each session's room (a few at most). */
+  const seats = createSeatSockets<{ leave(room: string): unknown; emit: EventTarget['emit'] }>();
 
   function sendView(socket: EventTarget & { data: SocketData }, state: GameState, version: number) {
     socket.emit(SOCKET_EVENTS.sessionState, {
@@ -117,6 +135,7 @@ export function createSessionRealtime(
    */
   const pending = new Map<string, { timer: NodeJS.Timeout; state: GameState; version: number }>();
   function publish(state: GameState, events: GameEvent[], version: number) {
+    missing.forget(state.sessionId);
     const waiting = pending.get(state.sessionId);
     if (events.length === 0) {
       if (waiting) Object.assign(waiting, { state, version });
@@ -137,6 +156,22 @@ export function createSessionRealtime(
     emitRoomEvents(io.to(room ?? ''), state, events);
   }
 
+  /** Joins asking for the same session at the same time share one read. */
+  const lookups = new Map<string, Promise<StoredSession>>();
+  function lookUp(service: SessionService, sessionId: string): Promise<StoredSession> {
+    const running = lookups.get(sessionId);
+    if (running) return running;
+    const lookup = service
+      .loadWithVersion(sessionId)
+      .catch((error: unknown) => {
+        if (isAppError(error) && error.code === 'SESSION_NOT_FOUND') missing.add(sessionId);
+        throw error;
+      })
+      .finally(() => lookups.delete(sessionId));
+    lookups.set(sessionId, lookup);
+    return lookup;
+  }
+
   function attach(service: SessionService) {
     sessions = service;
     io.on('connection', (socket) => {
@@ -146,20 +181,36 @@ export function createSessionRealtime(
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
         try {
           if (!sessionId) throw new Error('VALIDATION_FAILED');
-          const stored = await service.loadWithVersion(sessionId);
+          // Already in the room: every change since reached this socket; no database read.
+          if (socket.rooms.has(roomOf(sessionId)))
+            return void socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
+          if (missing.has(sessionId)) throw new Error('SESSION_NOT_FOUND');
+          const stored = await lookUp(service, sessionId);
           if (!isMember(stored.state, userId)) throw new Error('NOT_IN_SESSION');
+          if (socket.disconnected) return;
           await socket.join(roomsOf(sessionId));
+          for (const older of seats.admit(sessionId, userId, socket)) {
+            for (const room of roomsOf(sessionId)) older.leave(room);
+            older.emit(SOCKET_EVENTS.sessionError, { sessionId, code: 'SOCKET_REPLACED' });
+          }
           socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
           sendView(socket, stored.state, stored.version);
         } catch (error) {
-          const code = isAppError(error) ? error.code : (error as Error).message;
-          socket.emit(SOCKET_EVENTS.sessionError, { sessionId, code });
+          socket.emit(SOCKET_EVENTS.sessionError, { sessionId, code: joinErrorCode(error) });
         }
       });
       socket.on(SOCKET_EVENTS.leaveRoom, async (payload: unknown) => {
         const parsed = LeaveRoomPayloadSchema.safeParse(payload);
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
-        if (sessionId) for (const room of roomsOf(sessionId)) await socket.leave(room);
+        if (!sessionId) return;
+        seats.release(sessionId, userId, socket);
+        for (const room of roomsOf(sessionId)) await socket.leave(room);
+      });
+      socket.on('disconnecting', () => {
+        for (const room of socket.rooms) {
+          if (room.startsWith(ROOM_PREFIX))
+            seats.release(room.slice(ROOM_PREFIX.length), userId, socket);
+        }
       });
     });
   }

@@ -1,0 +1,109 @@
+import { SOCKET_EVENTS } from '@ecoscha/contracts';
+import type { Socket } from 'socket.io';
+import { createBucketsByKey, createTokenBucket } from '../lib/token-bucket';
+import type { RealtimeServer } from './realtime';
+
+/**
+ * What one phone and one account may send over sockets. A phone sends a handful of events per
+ * game (joining, leaving, joining again after a reconnect): the budgets are far above that and far
+ * below what stalls the server (a `joinRoom` loop sends thousands a second).
+ */
+export type SocketBudgets = {
+  perSocket: { capacity: number; perSecond: number };
+  perAccount: { capacity: number; perSecond: number };
+  /** Events dropped within `dropWindowMs` after which the socket is closed. */
+  cutOffAfterDrops: number;
+  dropWindowMs: number;
+  /** After a cut-off the account may not connect again for this long. */
+  coolOffMs: number;
+  /** Open sockets per account; a new one closes the oldest. */
+  maxConnectionsPerAccount: number;
+};
+
+export const SOCKET_BUDGETS: SocketBudgets = {
+  perSocket: { capacity: 20, perSecond: 5 },
+  perAccount: { capacity: 40, perSecond: 10 },
+  cutOffAfterDrops: 100,
+  dropWindowMs: 10_000,
+  coolOffMs: 10_000,
+  maxConnectionsPerAccount: 10,
+};
+
+/** How often at most a socket is told that its events are being dropped. */
+const WARN_EVERY_MS = 1_000;
+const MAX_TRACKED_ACCOUNTS = 10_000;
+
+type AnySocket = Socket & { data: { userId: string } };
+
+/**
+ * Budgets for every event a socket sends, known or not: a token bucket per socket and one per
+ * account. An event over budget is dropped (the socket hears `SOCKET_RATE_LIMITED` at most once a
+ * second); a socket that keeps going is closed (`SOCKET_CUT_OFF`) and its account waits a moment
+ * before it may connect again. An account holds at most a few sockets: the newest wins, the
+ * oldest hears `TOO_MANY_CONNECTIONS` and is closed.
+ */
+export function installSocketBudgets(io: RealtimeServer, budgets: SocketBudgets = SOCKET_BUDGETS) {
+  const accountBuckets = createBucketsByKey({
+    ...budgets.perAccount,
+    maxKeys: MAX_TRACKED_ACCOUNTS,
+  });
+  const connections = new Map<string, Set<AnySocket>>();
+  const cutOffUntil = new Map<string, number>();
+
+  io.use((socket, next) => {
+    const until = cutOffUntil.get(socket.data.userId);
+    if (until === undefined) return next();
+    if (until > Date.now()) return next(new Error('SOCKET_CUT_OFF'));
+    cutOffUntil.delete(socket.data.userId);
+    next();
+  });
+
+  function cutOff(socket: AnySocket, now: number) {
+    cutOffUntil.delete(socket.data.userId);
+    cutOffUntil.set(socket.data.userId, now + budgets.coolOffMs);
+    if (cutOffUntil.size > MAX_TRACKED_ACCOUNTS) {
+      cutOffUntil.delete(cutOffUntil.keys().next().value as string);
+    }
+    socket.emit(SOCKET_EVENTS.sessionError, { code: 'SOCKET_CUT_OFF' });
+    socket.disconnect(true);
+  }
+
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId;
+    const mine = connections.get(userId) ?? new Set<AnySocket>();
+    connections.set(userId, mine);
+    mine.add(socket);
+    for (const oldest of mine) {
+      if (mine.size <= budgets.maxConnectionsPerAccount) break;
+      mine.delete(oldest);
+      oldest.emit(SOCKET_EVENTS.sessionError, { code: 'TOO_MANY_CONNECTIONS' });
+      oldest.disconnect(true);
+    }
+    socket.on('disconnect', () => {
+      mine.delete(socket);
+      if (mine.size === 0 && connections.get(userId) === mine) connections.delete(userId);
+    });
+
+    const bucket = createTokenBucket(budgets.perSocket.capacity, budgets.perSocket.perSecond);
+    let drops = 0;
+    let dropsSince = 0;
+    let warnedAt = -Infinity;
+    socket.use((_packet, next) => {
+      const now = Date.now();
+      if (bucket.take(now) && accountBuckets.take(userId, now)) return next();
+      if (now - dropsSince > budgets.dropWindowMs) {
+        drops = 0;
+        dropsSince = now;
+      }
+      drops += 1;
+      if (drops > budgets.cutOffAfterDrops) return cutOff(socket, now);
+      if (now - warnedAt >= WARN_EVERY_MS) {
+        warnedAt = now;
+        socket.emit(SOCKET_EVENTS.sessionError, { code: 'SOCKET_RATE_LIMITED' });
+      }
+      // The event is dropped: `next` is never called.
+    });
+  });
+
+  return { connectionsOf: (userId: string) => connections.get(userId)?.size ?? 0 };
+}
