@@ -25,7 +25,7 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   REGISTER_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(3000),
@@ -63,7 +63,8 @@ export type Config = {
   publicSocketBase: string;
   bodyLimitBytes: number;
   /**
-   * Failed logins per address and account in 15 min; sign-ups per address and material writes
+   * Failed logins per account in 15 min before each further one makes it wait (2 s, doubling, at
+   * most 30 s; see `login-failures.ts`); sign-ups per address and material writes
    * per account in 10 min; API calls per minute per signed-in account and per anonymous address.
    */
   rateLimits: {

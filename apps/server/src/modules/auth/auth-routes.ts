@@ -16,6 +16,9 @@ import { createLoginFailures } from './login-failures';
 import { createUserRepository } from './user-repository';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema };
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** Failed logins an address may have in 15 min before its attempts wait (50 students, 2 each). */
+const ADDRESS_FREE_FAILURES = 100;
 const REGISTERED = { id: 'Akun berhasil dibuat.', en: 'Account created.' } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -23,7 +26,16 @@ export const authRoutes: FastifyPluginAsyncZod<{
   registerLimit: number;
 }> = async (app, options) => {
   const auth = createAuthService(createUserRepository(app.db));
-  const loginFailures = createLoginFailures({ max: options.loginLimit, windowMs: 15 * 60_000 });
+  // Growing delays after failures per account (any address) and, for floods of guesses at many
+  // accounts, per address; a class shares one address, so it has far more free failures.
+  const accountFailures = createLoginFailures({
+    freeFailures: options.loginLimit,
+    windowMs: FAILURE_WINDOW_MS,
+  });
+  const addressFailures = createLoginFailures({
+    freeFailures: Math.max(ADDRESS_FREE_FAILURES, options.loginLimit),
+    windowMs: FAILURE_WINDOW_MS,
+  });
 
   app.post(
     API.auth.register,
@@ -50,18 +62,22 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      // Failed logins count per address and account: a class shares one address, and one
-      // student's mistyped passwords must not lock anybody else out.
-      const key = `${request.ip}|${request.body.email.toLowerCase()}`;
-      if (loginFailures.isBlocked(key)) throw new AppError('RATE_LIMITED');
+    async (request, reply) => {
+      const account = `account:${request.body.email.toLowerCase()}`;
+      const address = `address:${request.ip}`;
+      const waitMs = Math.max(accountFailures.waitMs(account), addressFailures.waitMs(address));
+      if (waitMs > 0) {
+        reply.header('retry-after', Math.ceil(waitMs / 1000));
+        throw new AppError('RATE_LIMITED');
+      }
       try {
         const user = await auth.login(request.body);
-        loginFailures.clear(key);
+        accountFailures.clear(account);
         return { token: app.tokens.sign(user._id), user };
       } catch (error) {
         if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') {
-          loginFailures.recordFailure(key);
+          accountFailures.recordFailure(account);
+          addressFailures.recordFailure(address);
         }
         throw error;
       }

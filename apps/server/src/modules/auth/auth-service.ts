@@ -8,6 +8,7 @@ import {
   type RoleId,
 } from '@ecoscha/game';
 import { AppError } from '../../lib/app-error';
+import { createHashQueue, type HashQueue } from './hash-queue';
 import type { UserRepository, UserRow } from './user-repository';
 
 /** A fixed hash to verify against when the email is unknown, so both failures take as long. */
@@ -49,7 +50,11 @@ function conflictError(constraint: string): AppError {
     : new AppError('EMAIL_TAKEN', { email: { issue: 'taken' } });
 }
 
-export function createAuthService(repository: UserRepository) {
+/** `hashing`: every password hash and check waits its turn there (see `hash-queue.ts`). */
+export function createAuthService(
+  repository: UserRepository,
+  hashing: HashQueue = createHashQueue(),
+) {
   async function assertAvailable(email: string, username: string, exceptId?: string) {
     const byEmail = await repository.findByEmail(email);
     if (byEmail && byEmail.id !== exceptId) throw conflictError('email');
@@ -71,7 +76,7 @@ export function createAuthService(repository: UserRepository) {
     async register(body: RegisterBody): Promise<User> {
       const character = characterFor(body.character ?? DEFAULT_CHARACTER_KEY);
       await assertAvailable(body.email, body.username);
-      const passwordHash = await hash(body.password);
+      const passwordHash = await hashing.run(() => hash(body.password));
       const row = await saving(() =>
         repository.insert({
           username: body.username,
@@ -87,7 +92,7 @@ export function createAuthService(repository: UserRepository) {
     async login(body: LoginBody): Promise<User> {
       const character = body.character ? characterFor(body.character) : undefined;
       const row = await repository.findByEmail(body.email);
-      const valid = await verify(row?.passwordHash ?? DUMMY_HASH, body.password);
+      const valid = await hashing.run(() => verify(row?.passwordHash ?? DUMMY_HASH, body.password));
       if (!row || !valid) throw new AppError('INVALID_CREDENTIALS');
       if (!character || character.roleId === row.roleId) return toUser(row);
       return toUser((await repository.update(row.id, character)) ?? row);
