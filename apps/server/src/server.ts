@@ -2,16 +2,25 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { closeToOthers, dataFolderWarnings, restrictNewFiles } from './lib/data-folder';
 import { prepareDatabase } from './db/prepare';
 import { serverAddresses } from './lib/network-addresses';
 import { startBanner } from './lib/start-banner';
 
+// Before anything is written: what the server makes is readable by its own account only.
+restrictNewFiles();
 const config = loadConfig();
+const folderWarnings = dataFolderWarnings(config.dataDir);
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir },
 );
+// A new database folder copied from the build's template keeps the template's modes: close it.
+if (config.pgliteDir && !config.databaseUrl && database.origin !== 'existing folder') {
+  closeToOthers(config.pgliteDir);
+}
 const { contentSeeded } = await prepareDatabase(database, config.contentDir);
 const app = await buildApp({ config, database });
+for (const warning of folderWarnings) app.log.warn({ dataDir: config.dataDir }, warning);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,0 +1,56 @@
+import { chmodSync, lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The data folder holds every e-mail, password hash and game: only the account that runs the
+ * server may read it. Files the process makes from now on are its own alone (umask 077: folders
+ * 0700, files 0600).
+ */
+export function restrictNewFiles(): void {
+  process.umask(0o077);
+}
+
+/** Entries looked at, at most: a classroom's database is about a thousand files. */
+const MAX_ENTRIES = 20_000;
+
+function walk(dir: string, visit: (path: string, isDirectory: boolean, mode: number) => void) {
+  let seen = 0;
+  const pending = [dir];
+  while (pending.length > 0 && seen < MAX_ENTRIES) {
+    const current = pending.pop() as string;
+    const stats = lstatSync(current, { throwIfNoEntry: false });
+    if (!stats || stats.isSymbolicLink()) continue;
+    seen += 1;
+    visit(current, stats.isDirectory(), stats.mode & 0o777);
+    if (stats.isDirectory()) {
+      for (const name of readdirSync(current)) pending.push(join(current, name));
+    }
+  }
+}
+
+/**
+ * What others may do in an existing data folder: one line per problem, for a warning at start.
+ * Nothing is changed: the folder is the operator's; the warning says how to close it.
+ */
+export function dataFolderWarnings(dir: string): string[] {
+  const top = lstatSync(dir, { throwIfNoEntry: false });
+  if (!top) return [];
+  let open = 0;
+  walk(dir, (_path, _isDirectory, mode) => {
+    if (mode & 0o077) open += 1;
+  });
+  if (open === 0) return [];
+  const mode = (top.mode & 0o777).toString(8);
+  return [
+    `The data folder ${dir} (mode ${mode}) has ${open} entries other users of this computer can ` +
+      `read or change, e-mails and password hashes among them. Close it with: chmod -R go-rwx ${dir}`,
+  ];
+}
+
+/** Folders 0700 and files 0600 under `dir`: for a folder the server has just made (a new database). */
+export function closeToOthers(dir: string): void {
+  walk(dir, (path, isDirectory, mode) => {
+    const wanted = isDirectory ? mode & 0o700 : mode & 0o600;
+    if (wanted !== mode) chmodSync(path, wanted);
+  });
+}
