@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(sessionsModule, {
     timings: config.timings,
     clustered: Boolean(config.redisUrl),
+    heartbeatFile: join(config.dataDir, 'heartbeat'),
   });
 
   await app.register(webPlugin, {

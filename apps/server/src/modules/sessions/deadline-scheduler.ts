@@ -1,4 +1,53 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { GameState } from '@ecoscha/game';
+
+/** A timer found running after a restart gets at least this long: phones need to come back. */
+export const MIN_RESUMED_MS = 10_000;
+/** How often the server notes that it is alive (`kill -9` leaves the last note). */
+export const HEARTBEAT_EVERY_MS = 5_000;
+
+/**
+ * The deadline a timer resumes with after the server was down: what was left when it stopped (its
+ * last heartbeat), at least MIN_RESUMED_MS, counted from now. Time spent down does not count.
+ */
+export function resumedDeadline(deadline: number, stoppedAt: number, now: number): number {
+  return now + Math.max(MIN_RESUMED_MS, deadline - stoppedAt);
+}
+
+/**
+ * Notes in `file` every HEARTBEAT_EVERY_MS, and when the server closes, that it is alive. At the
+ * next start `stoppedAt` is when it was last known to run: the time a graceful stop happened, or
+ * at most HEARTBEAT_EVERY_MS before a crash.
+ */
+export function createHeartbeat(file: string) {
+  let stoppedAt: number | undefined;
+  try {
+    const at = Number(JSON.parse(readFileSync(file, 'utf8')).at);
+    if (Number.isFinite(at) && at > 0) stoppedAt = at;
+  } catch {
+    stoppedAt = undefined; // first start, or an unreadable note: nothing to resume
+  }
+  const beat = () => {
+    try {
+      writeFileSync(file, JSON.stringify({ at: Date.now() }));
+    } catch {
+      // A full or read-only disk must not stop the game; the next beat tries again.
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    stoppedAt: () => stoppedAt,
+    start() {
+      beat();
+      timer = setInterval(beat, HEARTBEAT_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      beat();
+    },
+  };
+}
 
 /**
  * Wakes up when a session's phase deadline passes and asks the rules to move on. Deadlines are

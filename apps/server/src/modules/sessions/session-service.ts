@@ -168,6 +168,24 @@ export function createSessionService(deps: {
     priorQuizSessions: (userId: string, sessionId: string) =>
       repository.countQuizSessions(userId, sessionId),
 
+    /**
+     * After a restart: the running timer resumes at `deadline` (time spent down does not count).
+     * Saved like a move and published, so every phone's countdown shows it.
+     */
+    async resumeDeadline(sessionId: string, deadline: number): Promise<void> {
+      await withLock(sessionId, async () => {
+        let resumed: GameState | undefined;
+        const outcome = await repository.update(sessionId, ({ state }) => {
+          if (state.deadline === null) return null;
+          resumed = { ...state, deadline };
+          return { state: resumed, result: undefined };
+        });
+        if (!outcome?.saved || !resumed) return;
+        remember({ state: resumed, version: outcome.version });
+        deps.onChange(resumed, [], outcome.version);
+      });
+    },
+
     /** Opens a session for a guide; the room code is the client's proposal or a fresh one. */
     async create(input: {
       moderatorId: string;

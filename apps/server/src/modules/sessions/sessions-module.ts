@@ -5,7 +5,7 @@ import { isAppError } from '../../lib/app-error';
 import { loadContentStore } from '../content/content-store';
 import { narrativeRoutes } from '../content/narrative-routes';
 import { quizRoutes } from '../quiz/quiz-routes';
-import { createDeadlineScheduler } from './deadline-scheduler';
+import { createDeadlineScheduler, createHeartbeat, resumedDeadline } from './deadline-scheduler';
 import { nightRoutes } from './night-routes';
 import { createSessionRealtime } from './session-realtime';
 import { createSessionRepository } from './session-repository';
@@ -21,7 +21,10 @@ declare module 'fastify' {
 
 /** Live game sessions: storage, rules, deadlines, pushes and every game call. */
 export const sessionsModule = fp(
-  async (app: FastifyInstance, options: { timings: GameTimings; clustered: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { timings: GameTimings; clustered: boolean; heartbeatFile?: string },
+  ) => {
     const content = await loadContentStore(app.db);
     const repository = createSessionRepository(app.db);
     const realtime = createSessionRealtime(app.io, app.log, options.clustered);
@@ -46,9 +49,27 @@ export const sessionsModule = fp(
     realtime.attach(sessions);
     app.decorate('sessions', sessions);
 
-    app.addHook('onReady', async () => scheduler.restore(await repository.withDeadlines()));
+    // One instance alone keeps the time: after it was down, running timers resume with what was
+    // left. With several instances the others kept running, and their deadlines stand.
+    const heartbeat =
+      options.heartbeatFile && !options.clustered ? createHeartbeat(options.heartbeatFile) : null;
+    app.addHook('onReady', async () => {
+      const waiting = await repository.withDeadlines();
+      const stoppedAt = heartbeat?.stoppedAt();
+      if (stoppedAt !== undefined) {
+        const now = Date.now();
+        for (const session of waiting) {
+          const deadline = resumedDeadline(session.deadline.getTime(), stoppedAt, now);
+          session.deadline = new Date(deadline);
+          await sessions.resumeDeadline(session.id, deadline);
+        }
+      }
+      scheduler.restore(waiting);
+      heartbeat?.start();
+    });
     app.addHook('onClose', async () => {
       scheduler.stop();
+      heartbeat?.stop();
       realtime.stop();
     });
 
