@@ -122,6 +122,9 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Node 25+ puts its own (inert without a file) localStorage on every global, which hides
+    // jsdom's; without it the tests get jsdom's Storage on every Node the project supports.
+    execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
     setupFiles: ['./src/testing/setup-tests.ts'],
   },
 });
