@@ -5,6 +5,10 @@ export { createGame, type CreateGameInput } from './create-game';
 export { applyMove } from './apply-move';
 export {
   viewFor,
+  PROJECTOR,
+  type ProjectorView,
+  type ProjectorViewer,
+  type Viewer,
   type GameView,
   type PlayerView,
   type ViewerInfo,

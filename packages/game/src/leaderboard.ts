@@ -71,8 +71,11 @@ export function leaderboard(
     .map((entry, index) => ({ ...entry, rank: index + 1 }));
 }
 
-/** The leaderboard without the roles and the strategic points this viewer may not know. */
-export function leaderboardFor(state: GameState, viewerId: string): LeaderboardEntry[] {
+/**
+ * The leaderboard without the roles and the strategic points this viewer may not know (`null`: a
+ * viewer with no seat, who knows only what is public).
+ */
+export function leaderboardFor(state: GameState, viewerId: string | null): LeaderboardEntry[] {
   return leaderboard(state, (player) => pointsSeenBy(state, viewerId, player)).map(
     ({ roleId, ...entry }) =>
       knowsRoleOf(state, viewerId, entry.userId) ? { ...entry, roleId } : entry,

@@ -1,3 +1,4 @@
+import { leaderboardFor, type LeaderboardEntry } from './leaderboard';
 import { hasActedInStep, isEligibleForSpecialAction } from './night-steps';
 import { eliminationResult, type EliminationReport } from './reports';
 import { isVillain, type RoleId } from './roles';
@@ -94,6 +95,24 @@ export type GameView = {
   achievements: Achievement[];
 };
 
+/** The class's shared screen: a viewer with no seat, who sees only what the whole class may know. */
+export const PROJECTOR = Object.freeze({ kind: 'projector' as const });
+export type ProjectorViewer = typeof PROJECTOR;
+/** A seat (a user id: the guide, a player, anyone else) or the projector. */
+export type Viewer = string | ProjectorViewer;
+
+/** What the projector shows the class: no seat's secrets, every public result. */
+export type ProjectorView = Omit<
+  GameView,
+  'viewer' | 'nightActions' | 'investigations' | 'specialReveals' | 'dayVotes' | 'quizResults'
+> & {
+  viewer: { isProjector: true };
+  /** Every player ranked as anyone in the class may see it (roles only when public). */
+  leaderboard: LeaderboardEntry[];
+  /** How many topics each player has handed in, per quiz: progress, never answers. */
+  quizProgress: Record<string, { opening: number; closing: number }>;
+};
+
 function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
   const me = state.players.find((p) => p.userId === viewerId);
   const results = state.quizResults[viewerId] ?? [];
@@ -132,12 +151,8 @@ function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain
   );
 }
 
-/** What `viewerId` may know of the session: the moderator everything, a player their share. */
-export function viewFor(state: GameState, viewerId: string): GameView {
-  const moderator = viewerId === state.moderatorId;
-  const viewer = viewerInfo(state, viewerId);
-  const mine = <T>(items: T[], owner: (item: T) => string) =>
-    moderator ? items : items.filter((item) => owner(item) === viewerId);
+/** The part of a view that depends on the viewer only through what the rules let them know. */
+function sharedView(state: GameState, seat: string | null) {
   const phase = wirePhase(state);
   return {
     _id: state.sessionId,
@@ -161,30 +176,66 @@ export function viewFor(state: GameState, viewerId: string): GameView {
       victoryType: state.victoryType,
       pendingWin: state.pendingWin,
     },
-    players: state.players.map((player) => {
+    players: state.players.map((player): PlayerView => {
       const { roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;
-      const seen = { ...rest, points: pointsSeenBy(state, viewerId, player) };
-      return knowsRoleOf(state, viewerId, rest.userId) ? { ...seen, roleId } : seen;
+      const seen = { ...rest, points: pointsSeenBy(state, seat, player) };
+      return knowsRoleOf(state, seat, rest.userId) ? { ...seen, roleId } : seen;
     }),
     usedVideos: state.usedVideos,
     closingQuizStartedAt: state.closingQuizStartedAt,
     closingQuizStartedBy: state.closingQuizStartedBy,
     endedBy: state.endedBy,
     endedAt: state.endedAt,
-    viewer,
-    nightActions: moderator
-      ? state.nightActions
-      : visibleNightActions(state, viewerId, viewer.isVillain === true),
-    investigations: mine(state.investigations, (i) => i.managerId),
-    specialReveals: mine(state.specialReveals, (r) => r.playerId),
-    nightResults: state.nightResults.map((r) =>
-      moderator
+    nightResults: state.nightResults.map((r): NightResultView =>
+      seat === state.moderatorId
         ? r
         : { round: r.round, resultType: r.resultType, killedId: r.killedId, savedId: r.savedId },
     ),
-    dayVotes: mine(state.dayVotes, (v) => v.voterId),
     eliminationResult: eliminationResult(state) ?? null,
-    quizResults: moderator ? state.quizResults : { [viewerId]: state.quizResults[viewerId] ?? [] },
     achievements: state.achievements,
+  };
+}
+
+function quizProgress(state: GameState): ProjectorView['quizProgress'] {
+  return Object.fromEntries(
+    state.players.map((p) => {
+      const results = state.quizResults[p.userId] ?? [];
+      const count = (kind: TopicResult['kind']) => results.filter((r) => r.kind === kind).length;
+      return [p.userId, { opening: count('opening'), closing: count('closing') }];
+    }),
+  );
+}
+
+/**
+ * What a viewer may know of the session: the moderator everything, a player their share, the
+ * projector (`PROJECTOR`, a viewer with no seat) only what is public to the whole class.
+ */
+export function viewFor(state: GameState, viewer: ProjectorViewer): ProjectorView;
+export function viewFor(state: GameState, viewer: string): GameView;
+export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorView;
+export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorView {
+  if (typeof viewer !== 'string') {
+    return {
+      ...sharedView(state, null),
+      viewer: { isProjector: true },
+      leaderboard: leaderboardFor(state, null),
+      quizProgress: quizProgress(state),
+    };
+  }
+  const viewerId = viewer;
+  const moderator = viewerId === state.moderatorId;
+  const info = viewerInfo(state, viewerId);
+  const mine = <T>(items: T[], owner: (item: T) => string) =>
+    moderator ? items : items.filter((item) => owner(item) === viewerId);
+  return {
+    ...sharedView(state, viewerId),
+    viewer: info,
+    nightActions: moderator
+      ? state.nightActions
+      : visibleNightActions(state, viewerId, info.isVillain === true),
+    investigations: mine(state.investigations, (i) => i.managerId),
+    specialReveals: mine(state.specialReveals, (r) => r.playerId),
+    dayVotes: mine(state.dayVotes, (v) => v.voterId),
+    quizResults: moderator ? state.quizResults : { [viewerId]: state.quizResults[viewerId] ?? [] },
   };
 }

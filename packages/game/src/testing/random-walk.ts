@@ -6,10 +6,10 @@ import { pickOne } from '../random';
 import { isVillain } from '../roles';
 import { routeFor } from '../route';
 import { PHASES, type GameState, type NightActionKind } from '../state';
-import { viewFor } from '../view';
+import { PROJECTOR, viewFor } from '../view';
 import { tableRoles, TOPIC_IDS } from './fixtures';
 import { answersFor } from './driver';
-import { hiddenRoleLeaks } from './secrecy';
+import { hiddenRoleLeaks, projectorLeaks } from './secrecy';
 import { MODERATOR, TestSession } from './session';
 
 export type WalkReport = {
@@ -168,6 +168,11 @@ function check(before: GameState, move: Move, s: TestSession, phaseChanged: bool
     if (leaks.length > 0)
       problems.push(`view of ${viewerId} in ${state.phase}: ${leaks.join(', ')}`);
     if (!routeFor(view).startsWith('/')) problems.push(`no route for ${viewerId}`);
+  }
+  // The class's projector: checked at every phase change, as the class sees each phase.
+  if (phaseChanged) {
+    const leaks = projectorLeaks(state, viewFor(state, PROJECTOR));
+    if (leaks.length > 0) problems.push(`projector in ${state.phase}: ${leaks.join(', ')}`);
   }
   return problems;
 }
