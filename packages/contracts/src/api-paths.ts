@@ -8,6 +8,8 @@ export const API = {
     profile: '/api/auth/profile',
     /** The caller's past and running sessions, for the profile. */
     history: '/api/auth/history',
+    /** Signs the caller out on every device: every token issued so far is refused. */
+    logoutAll: '/api/auth/logout-all',
   },
   characters: {
     list: '/api/characters',
@@ -46,6 +48,8 @@ export const API = {
     playerAction: '/api/game-sessions/:id/player-action',
     specialActionPlayers: '/api/game-sessions/:id/special-action-players',
     leaderboard: '/api/game-sessions/:id/leaderboard',
+    /** The class's projector screen: the session's guide only. */
+    screen: '/api/game-sessions/:id/screen',
   },
   gameflow: {
     phase: '/api/gameflow/game-sessions/:id/phase',

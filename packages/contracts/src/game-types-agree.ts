@@ -20,6 +20,7 @@ import type {
   NightResultView,
   PlayerActionState,
   PlayerView,
+  ProjectorView,
   SpecialActionEligibility,
   SpecialReveal,
   TopicResult,
@@ -31,6 +32,7 @@ import type {
 import type { z } from 'zod';
 import type { Question } from './content';
 import type * as answers from './game-responses';
+import type * as screen from './projector';
 import type * as views from './game-views';
 import type * as socket from './socket-events';
 
@@ -77,6 +79,7 @@ export type _SchemasMirrorTheGameTypes = [
   Expect<Agree<typeof views.ActiveRoleSchema, ActiveRole>>,
   Expect<Agree<typeof views.NightActionTypeSchema, NightActionType>>,
   Expect<Agree<typeof views.PlayerActionStateSchema, PlayerActionState>>,
+  Expect<Agree<typeof screen.ProjectorViewSchema, ProjectorView>>,
 ];
 
 type HiddenFromPlayers =

@@ -11,3 +11,4 @@ export * from './sessions';
 export * from './game-views';
 export * from './game-responses';
 export * from './site-content';
+export * from './projector';

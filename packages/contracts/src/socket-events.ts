@@ -7,6 +7,7 @@ import {
   WinReasonSchema,
   WirePhaseSchema,
 } from './game-views';
+import { ScreenPresencePayloadSchema, ScreenStatePayloadSchema } from './projector';
 
 /** Socket.IO event names: the spec's names, plus the per-seat state push `session:state`. */
 export const SOCKET_EVENTS = {
@@ -23,6 +24,9 @@ export const SOCKET_EVENTS = {
   playerEliminated: 'playerEliminated',
   votingCompleted: 'votingCompleted',
   saveAchievementData: 'saveAchievementData',
+  /** server -> the class's projector (a guide's socket that joined with `viewer: 'projector'`) */
+  screenState: 'screen:state',
+  screenPresence: 'screen:presence',
 } as const;
 
 // client -> server
@@ -33,6 +37,8 @@ export const JoinRoomPayloadSchema = z.union([
     roomId: z.string().min(1).max(64).optional(),
     sessionId: z.string().min(1).max(64).optional(),
     userId: z.string().max(64).optional(),
+    /** The session's guide opening the class's projector screen: it gets `screen:state`. */
+    viewer: z.literal('projector').optional(),
   }),
 ]);
 export type JoinRoomPayload = z.infer<typeof JoinRoomPayloadSchema>;
@@ -45,6 +51,10 @@ export function sessionIdOf(payload: JoinRoomPayload): string | undefined {
   if (typeof payload === 'string') return payload.replace(/^game_/, '');
   return (payload.sessionId ?? payload.roomId)?.replace(/^game_/, '');
 }
+
+/** Whether a join asks for the projector's view rather than the caller's seat. */
+export const isProjectorJoin = (payload: JoinRoomPayload): boolean =>
+  typeof payload !== 'string' && payload.viewer === 'projector';
 
 export const roomsOf = (sessionId: string) => [`session:${sessionId}`, `game_${sessionId}`];
 
@@ -105,6 +115,8 @@ export const SERVER_EVENT_PAYLOADS = {
   [SOCKET_EVENTS.playerEliminated]: SessionEventPayloadSchema,
   [SOCKET_EVENTS.votingCompleted]: SessionEventPayloadSchema,
   [SOCKET_EVENTS.saveAchievementData]: SaveAchievementDataPayloadSchema,
+  [SOCKET_EVENTS.screenState]: ScreenStatePayloadSchema,
+  [SOCKET_EVENTS.screenPresence]: ScreenPresencePayloadSchema,
 } as const;
 
 /** The payload schema of every client -> server event. */
