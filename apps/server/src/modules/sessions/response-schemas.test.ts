@@ -3,6 +3,7 @@ import {
   SERVER_EVENT_PAYLOADS,
   SOCKET_EVENTS,
   type ClientToServerEvents,
+  type JoinRoomPayload,
   type ServerEventName,
   type ServerToClientEvents,
 } from '@ecoscha/contracts';
@@ -56,7 +57,7 @@ afterAll(async () => {
 type Pushed = { event: string; payload: unknown };
 
 /** A socket of `who` in the session's room, keeping every message it receives. */
-async function listenTo(who: Account, sessionId: string, received: Pushed[]) {
+async function listenTo(who: Account, join: JoinRoomPayload, received: Pushed[]) {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
     auth: { token: who.token },
     transports: ['websocket'],
@@ -64,7 +65,7 @@ async function listenTo(who: Account, sessionId: string, received: Pushed[]) {
   });
   sockets.push(socket);
   socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-  socket.on('connect', () => socket.emit(SOCKET_EVENTS.joinRoom, sessionId));
+  socket.on('connect', () => socket.emit(SOCKET_EVENTS.joinRoom, join));
   await new Promise<void>((resolve) => socket.once(SOCKET_EVENTS.roomJoined, () => resolve()));
   return socket;
 }
@@ -186,6 +187,9 @@ describe('the answers of a whole short game', () => {
     for (const p of players) await call(p, 'POST', API.sessions.join, ids, { userId: p.userId });
     const pushed: Pushed[] = [];
     for (const who of [guide, ...players]) await listenTo(who, id, pushed);
+    // The guide's second screen, the class's projector: its own view and who is connected.
+    await listenTo(guide, { sessionId: id, viewer: 'projector' }, pushed);
+    await call(guide, 'GET', API.sessions.screen, ids);
     // A join the server refuses answers on the socket too.
     sockets[0]?.emit(SOCKET_EVENTS.joinRoom, { sessionId: 'no-such-session' });
     await call(scholar, 'GET', API.quiz.topics);

@@ -1,4 +1,5 @@
 import {
+  isProjectorJoin,
   JoinRoomPayloadSchema,
   LeaveRoomPayloadSchema,
   roomsOf,
@@ -6,7 +7,7 @@ import {
   SOCKET_EVENTS,
   type ServerToClientEvents,
 } from '@ecoscha/contracts';
-import { viewFor, type GameEvent, type GameState } from '@ecoscha/game';
+import { PROJECTOR, viewFor, type GameEvent, type GameState } from '@ecoscha/game';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
@@ -24,9 +25,18 @@ const isMember = (state: GameState, userId: string) =>
 /** A session's first room name (`session:<id>`). */
 const ROOM_PREFIX = 'session:';
 const roomOf = (sessionId: string) => `${ROOM_PREFIX}${sessionId}`;
+/** The guide's projector sockets of a session: they get the projector's view, not a seat's. */
+const screenRoomOf = (sessionId: string) => `screen:${sessionId}`;
+/** How long presence changes (a class joining at once) wait to be sent together. */
+const PRESENCE_PUSH_DELAY_MS = 200;
 
 /** The catalogue code a refused join is answered with; never a raw error message. */
-const JOIN_ERROR_CODES = new Set(['VALIDATION_FAILED', 'NOT_IN_SESSION', 'SESSION_NOT_FOUND']);
+const JOIN_ERROR_CODES = new Set([
+  'VALIDATION_FAILED',
+  'NOT_IN_SESSION',
+  'SESSION_NOT_FOUND',
+  'NOT_MODERATOR',
+]);
 function joinErrorCode(error: unknown): string {
   if (isAppError(error)) return error.code;
   const message = (error as Error).message;
@@ -96,7 +106,20 @@ export function createSessionRealtime(
   /** The sockets of each account in each session's room (a few at most). */
   const seats = createSeatSockets<{ leave(room: string): unknown; emit: EventTarget['emit'] }>();
 
-  function sendView(socket: EventTarget & { data: SocketData }, state: GameState, version: number) {
+  function sendView(
+    socket: EventTarget & { data: SocketData; rooms: Set<string> },
+    state: GameState,
+    version: number,
+  ) {
+    if (socket.rooms.has(screenRoomOf(state.sessionId))) {
+      socket.emit(SOCKET_EVENTS.screenState, {
+        sessionId: state.sessionId,
+        version,
+        serverTime: Date.now(),
+        view: viewFor(state, PROJECTOR),
+      });
+      return;
+    }
     socket.emit(SOCKET_EVENTS.sessionState, {
       sessionId: state.sessionId,
       version,
@@ -156,6 +179,32 @@ export function createSessionRealtime(
     emitRoomEvents(io.to(room ?? ''), state, events);
   }
 
+  /** The accounts with a seat's screen in the session's room, on any instance. */
+  async function presenceOf(sessionId: string): Promise<string[]> {
+    const sockets = await io.in(roomOf(sessionId)).fetchSockets();
+    const seats = sockets.filter((socket) => !socket.rooms.has(screenRoomOf(sessionId)));
+    return [...new Set(seats.map((socket) => socket.data.userId))];
+  }
+
+  /** Tells the session's projectors who is connected, once a burst of joins and leaves is over. */
+  const presenceTimers = new Map<string, NodeJS.Timeout>();
+  function schedulePresence(sessionId: string) {
+    if (presenceTimers.has(sessionId)) return;
+    // One instance alone knows when no projector listens; with several, the others may hold one.
+    if (!clustered && !io.sockets.adapter.rooms.has(screenRoomOf(sessionId))) return;
+    const timer = setTimeout(() => {
+      presenceTimers.delete(sessionId);
+      presenceOf(sessionId)
+        .then((connectedUserIds) =>
+          io
+            .to(screenRoomOf(sessionId))
+            .emit(SOCKET_EVENTS.screenPresence, { sessionId, connectedUserIds }),
+        )
+        .catch((error: unknown) => log.warn({ err: error, sessionId }, 'presence push failed'));
+    }, PRESENCE_PUSH_DELAY_MS);
+    presenceTimers.set(sessionId, timer);
+  }
+
   /** Joins asking for the same session at the same time share one read. */
   const lookups = new Map<string, Promise<StoredSession>>();
   function lookUp(service: SessionService, sessionId: string): Promise<StoredSession> {
@@ -179,6 +228,7 @@ export function createSessionRealtime(
       socket.on(SOCKET_EVENTS.joinRoom, async (payload: unknown) => {
         const parsed = JoinRoomPayloadSchema.safeParse(payload);
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
+        const asProjector = parsed.success && isProjectorJoin(parsed.data);
         try {
           if (!sessionId) throw new Error('VALIDATION_FAILED');
           // Already in the room: every change since reached this socket; no database read.
@@ -187,14 +237,22 @@ export function createSessionRealtime(
           if (missing.has(sessionId)) throw new Error('SESSION_NOT_FOUND');
           const stored = await lookUp(service, sessionId);
           if (!isMember(stored.state, userId)) throw new Error('NOT_IN_SESSION');
+          // The class's projector is the guide's to open: nobody else sees the room that way.
+          if (asProjector && stored.state.moderatorId !== userId) throw new Error('NOT_MODERATOR');
           if (socket.disconnected) return;
-          await socket.join(roomsOf(sessionId));
+          await socket.join(
+            asProjector ? [...roomsOf(sessionId), screenRoomOf(sessionId)] : roomsOf(sessionId),
+          );
           for (const older of seats.admit(sessionId, userId, socket)) {
-            for (const room of roomsOf(sessionId)) older.leave(room);
+            for (const room of [...roomsOf(sessionId), screenRoomOf(sessionId)]) older.leave(room);
             older.emit(SOCKET_EVENTS.sessionError, { sessionId, code: 'SOCKET_REPLACED' });
           }
           socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
           sendView(socket, stored.state, stored.version);
+          if (asProjector) {
+            const connectedUserIds = await presenceOf(sessionId);
+            socket.emit(SOCKET_EVENTS.screenPresence, { sessionId, connectedUserIds });
+          } else schedulePresence(sessionId);
         } catch (error) {
           socket.emit(SOCKET_EVENTS.sessionError, { sessionId, code: joinErrorCode(error) });
         }
@@ -204,17 +262,24 @@ export function createSessionRealtime(
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
         if (!sessionId) return;
         seats.release(sessionId, userId, socket);
-        for (const room of roomsOf(sessionId)) await socket.leave(room);
+        for (const room of [...roomsOf(sessionId), screenRoomOf(sessionId)]) {
+          await socket.leave(room);
+        }
+        schedulePresence(sessionId);
       });
       socket.on('disconnecting', () => {
         for (const room of socket.rooms) {
-          if (room.startsWith(ROOM_PREFIX))
-            seats.release(room.slice(ROOM_PREFIX.length), userId, socket);
+          if (!room.startsWith(ROOM_PREFIX)) continue;
+          seats.release(room.slice(ROOM_PREFIX.length), userId, socket);
+          schedulePresence(room.slice(ROOM_PREFIX.length));
         }
       });
     });
   }
 
-  const stop = () => pending.forEach(({ timer }) => clearTimeout(timer));
-  return { publish, attach, stop };
+  const stop = () => {
+    pending.forEach(({ timer }) => clearTimeout(timer));
+    presenceTimers.forEach((timer) => clearTimeout(timer));
+  };
+  return { publish, attach, stop, presenceOf };
 }

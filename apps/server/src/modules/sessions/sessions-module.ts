@@ -11,6 +11,7 @@ import { createSessionRealtime } from './session-realtime';
 import { createSessionRepository } from './session-repository';
 import { sessionRoutes } from './session-routes';
 import { createSessionService, type SessionService } from './session-service';
+import { screenRoutes } from './screen-routes';
 import { voteRoutes } from './vote-routes';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export const sessionsModule = fp(
     await app.register(sessionRoutes, { sessions });
     await app.register(nightRoutes, { sessions });
     await app.register(voteRoutes, { sessions });
+    await app.register(screenRoutes, { sessions, presenceOf: realtime.presenceOf });
     await app.register(quizRoutes, { sessions, content });
     await app.register(narrativeRoutes, { content });
   },
