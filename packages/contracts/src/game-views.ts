@@ -49,6 +49,8 @@ export const PlayerViewSchema = z.object({
   hasVoted: z.boolean(),
   points: z.number(),
   gameScore: z.number(),
+  /** A practice seat the guide added; absent for real students. */
+  isPractice: z.literal(true).optional(),
 });
 
 /** The session's clock and outcome (`GameView['gameState']`). */
@@ -206,6 +208,8 @@ export const LeaderboardEntrySchema = z.object({
   hasCompletedQuiz: z.boolean(),
   isAlive: z.boolean(),
   rank: z.int().min(1),
+  /** A practice seat the guide added; absent for real students. */
+  isPractice: z.literal(true).optional(),
 });
 
 const playerRef = { userId, username: z.string() };

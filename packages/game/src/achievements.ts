@@ -1,4 +1,5 @@
 import type { QuizBank } from './moves';
+import { realPlayers } from './practice/seats';
 import { resultsOf, scoresOf } from './scoring';
 import type { Achievement, AchievementType, GameState } from './state';
 
@@ -31,7 +32,10 @@ function topBy(candidates: string[], score: (userId: string) => number): string[
   return candidates.filter((id) => score(id) === best);
 }
 
-/** The awards made when the closing quiz completes (see docs/decisions.md). */
+/**
+ * The awards made when the closing quiz completes (see docs/decisions.md). Practice seats earn
+ * none and do not compete for the two top awards.
+ */
 export function achievementsFor(state: GameState, bank: QuizBank, now: number): Achievement[] {
   const closingTopicIds = bank.topics.filter((t) => t.closing.length > 0).map((t) => t.topicId);
   const award = (userId: string, type: AchievementType): Achievement => ({
@@ -41,7 +45,8 @@ export function achievementsFor(state: GameState, bank: QuizBank, now: number): 
     awardedAt: now,
   });
   const awards: Achievement[] = [];
-  for (const player of state.players) {
+  const students = realPlayers(state.players);
+  for (const player of students) {
     const { userId } = player;
     const closing = resultsOf(state, userId, 'closing');
     if (closing.length === 0) continue;
@@ -57,7 +62,7 @@ export function achievementsFor(state: GameState, bank: QuizBank, now: number): 
     if (priorQuizSessions === 0) awards.push(award(userId, 'first_quiz'));
     if (priorQuizSessions >= 2) awards.push(award(userId, 'knowledge_seeker'));
   }
-  const participants = state.players
+  const participants = students
     .filter((p) => (state.quizResults[p.userId] ?? []).length > 0)
     .map((p) => p.userId);
   const pointsOf = (userId: string) => state.players.find((p) => p.userId === userId)?.points ?? 0;

@@ -1,4 +1,5 @@
 import type { Move, MoveResult, RuleContext } from './moves';
+import { addPracticeSeats } from './moves/add-practice-seats';
 import { advance } from './moves/advance';
 import { castDayVote } from './moves/cast-day-vote';
 import { deadline } from './moves/deadline';
@@ -7,6 +8,7 @@ import { fail } from './moves/guards';
 import { join } from './moves/join';
 import { nightAction } from './moves/night-action';
 import { recordVideo } from './moves/record-video';
+import { removePracticeSeats } from './moves/remove-practice-seats';
 import { setActionState } from './moves/set-action-state';
 import { specialAction } from './moves/special-action';
 import { submitQuizTopic } from './moves/submit-quiz-topic';
@@ -37,6 +39,10 @@ export function applyMove(state: GameState, move: Move, ctx: RuleContext): MoveR
       return castDayVote(state, move, ctx);
     case 'recordVideo':
       return recordVideo(state, move);
+    case 'addPracticeSeats':
+      return addPracticeSeats(state, move, ctx);
+    case 'removePracticeSeats':
+      return removePracticeSeats(state, move);
     case 'deadline':
       return deadline(state, ctx);
   }

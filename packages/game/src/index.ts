@@ -65,3 +65,7 @@ export {
   type Transition,
   type TransitionCause,
 } from './phases';
+export { practiceSeatMoves } from './practice/practice-seat-moves';
+export { isPracticeSeat, realPlayers, PRACTICE_ID_PREFIX } from './practice/seats';
+export { practiceRoleMix, type RoleMix } from './practice/role-mix';
+export { JOINABLE_PHASES } from './phases';

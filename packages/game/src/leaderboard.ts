@@ -16,6 +16,8 @@ export type LeaderboardEntry = PlayerScores & {
   hasCompletedQuiz: boolean;
   isAlive: boolean;
   rank: number;
+  /** A practice seat the guide added; absent for real students. */
+  isPractice?: true;
 };
 
 function completionTime(state: GameState, userId: string): number | null {
@@ -45,6 +47,7 @@ function entryOf(
     hasCompletedQuiz:
       state.quizTopicIds.length > 0 && state.quizTopicIds.every((id) => done.has(id)),
     isAlive: player.isAlive,
+    ...(player.isPractice ? { isPractice: true as const } : {}),
   };
 }
 

@@ -72,6 +72,9 @@ export type Move =
   | { type: 'setActionState'; actorId: string; state: PlayerActionState }
   | { type: 'castDayVote'; actorId: string; targetId: string }
   | { type: 'recordVideo'; actorId: string; video: Pick<UsedVideo, 'videoId' | 'videoTitle'> }
+  | { type: 'addPracticeSeats'; actorId: string; count: number }
+  /** Without `playerIds`: every practice seat. */
+  | { type: 'removePracticeSeats'; actorId: string; playerIds?: string[] }
   | { type: 'deadline' };
 
 export const RULE_ERROR_CODES = [

@@ -60,6 +60,8 @@ export type Player = {
   joinedAt: number;
   /** Earlier sessions in which the player took a quiz, when they joined (absent means 0). */
   priorQuizSessions?: number;
+  /** A practice seat the guide added (played by the server); absent for real students. */
+  isPractice?: true;
 };
 
 export type QuizKind = 'opening' | 'closing';

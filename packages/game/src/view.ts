@@ -35,6 +35,8 @@ export type PlayerView = {
   hasVoted: boolean;
   points: number;
   gameScore: number;
+  /** A practice seat the guide added; absent for real students. */
+  isPractice?: true;
 };
 
 export type ViewerInfo = {

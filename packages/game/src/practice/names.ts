@@ -1,0 +1,31 @@
+/**
+ * Names for practice seats: common Sundanese given names. Names of the game's characters (Asep,
+ * Eneng, Raka, Rani, Karwa, Yana, Harsa, Alam) are left out so that a name never looks like a role.
+ */
+export const PRACTICE_NAMES: readonly string[] = [
+  'Ujang',
+  'Euis',
+  'Dadang',
+  'Cucu',
+  'Cecep',
+  'Nining',
+  'Jajang',
+  'Iis',
+  'Dede',
+  'Enok',
+  'Usep',
+  'Entin',
+  'Dudung',
+  'Imas',
+  'Encep',
+  'Lilis',
+  'Wawan',
+  'Titin',
+  'Engkus',
+  'Nenden',
+  'Komar',
+  'Popon',
+  'Dayat',
+  'Ikah',
+  'Odah',
+];
