@@ -18,7 +18,7 @@ import { siteRoutes } from './modules/content/site-routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -45,13 +45,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: zodCompilersFactory },
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  await app.register(securityPlugin, { apiBase: config.publicApiBase });
+  await app.register(securityPlugin, {
+    apiBase: config.publicApiBase,
+    socketBase: config.publicSocketBase,
+  });
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(rateLimitsPlugin, config.rateLimits.api);

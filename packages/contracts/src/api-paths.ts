@@ -48,6 +48,10 @@ export const API = {
     playerAction: '/api/game-sessions/:id/player-action',
     specialActionPlayers: '/api/game-sessions/:id/special-action-players',
     leaderboard: '/api/game-sessions/:id/leaderboard',
+    /** POST: the guide adds practice seats before the role-play. */
+    practiceSeats: '/api/game-sessions/:id/practice-seats',
+    /** POST: the guide removes practice seats (the listed ones, or all). */
+    removePracticeSeats: '/api/game-sessions/:id/practice-seats/remove',
     /** The class's projector screen: the session's guide only. */
     screen: '/api/game-sessions/:id/screen',
   },

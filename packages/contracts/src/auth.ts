@@ -58,4 +58,7 @@ export type UserResponse = z.infer<typeof UserResponseSchema>;
 export const RegisterResponseSchema = z.object({ message: z.string(), user: UserSchema });
 
 export const LoginResponseSchema = z.object({ token: z.string(), user: UserSchema });
+
+/** Signed out everywhere: a message for the caller (every token so far is refused). */
+export const LogoutAllResponseSchema = z.object({ message: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -22,6 +22,8 @@ export const users = pgTable(
     /** The character of the card the player last signed up or logged in with. */
     roleId: text('role_id').notNull(),
     characterKey: text('character_key').notNull(),
+    /** Grows when the user signs out everywhere: tokens naming an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,6 +37,30 @@ export function errorBody(
 
 type ValidationIssue = { keyword: string; instancePath: string; params: Record<string, unknown> };
 
+/** A size limit in the words of what was measured: a number, a list's items or a text's length. */
+function sizeProblem(
+  keyword: 'too_small' | 'too_big',
+  origin: unknown,
+  limit: number,
+): FieldProblem {
+  const small = keyword === 'too_small';
+  if (origin === 'number' || origin === 'int' || origin === 'bigint') {
+    return small ? { issue: 'too_small', min: limit } : { issue: 'too_big', max: limit };
+  }
+  if (origin === 'array' || origin === 'set') {
+    return small ? { issue: 'too_few', min: limit } : { issue: 'too_many', max: limit };
+  }
+  return small ? { issue: 'too_short', min: limit } : { issue: 'too_long', max: limit };
+}
+
+/** What a failed validation looked at: the body, the query string, the path or the headers. */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.query;
+}
+
 /** Turns schema-validation issues into one problem per top-level field. */
 function fieldProblems(issues: ValidationIssue[], payload: unknown): Record<string, FieldProblem> {
   const fields: Record<string, FieldProblem> = {};
@@ -52,9 +76,9 @@ function fieldProblems(issues: ValidationIssue[], payload: unknown): Record<stri
     const empty = value === undefined || (typeof value === 'string' && value.trim() === '');
     if (empty) fields[field] = { issue: 'required' };
     else if (issue.keyword === 'custom' && isFieldIssue(named)) fields[field] = { issue: named };
-    else if (issue.keyword === 'too_small') fields[field] = { issue: 'too_short', min: limit };
-    else if (issue.keyword === 'too_big') fields[field] = { issue: 'too_long', max: limit };
-    else if (issue.keyword === 'invalid_type') fields[field] = { issue: 'invalid_type' };
+    else if (issue.keyword === 'too_small' || issue.keyword === 'too_big') {
+      fields[field] = sizeProblem(issue.keyword, issue.params.origin, limit);
+    } else if (issue.keyword === 'invalid_type') fields[field] = { issue: 'invalid_type' };
     else fields[field] = { issue: 'invalid_format' };
   }
   return fields;
@@ -87,12 +111,25 @@ export function sendError(
   return reply.code(new AppError(code).statusCode).type('application/json').send(body);
 }
 
+/**
+ * Errors the framework meets before any route runs (a path that is not valid percent-encoding,
+ * `/api/characters/%00%ff`): answered in our shape, as a path that names nothing.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const url = reply.request.url ?? '';
+  void sendError(reply, url.startsWith('/api/') ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND');
+}
+
 /** One error handler: stable codes for callers' mistakes, no details of our own faults. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) return sendError(reply, error.code, error.fields);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const payload = error.validationContext === 'body' ? request.body : request.query;
+      const payload = validatedPart(request, error.validationContext);
       return sendError(reply, 'VALIDATION_FAILED', fieldProblems(error.validation, payload));
     }
     const code = frameworkCode(error);

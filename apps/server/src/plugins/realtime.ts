@@ -25,6 +25,9 @@ declare module 'fastify' {
   }
 }
 
+/** The room of every socket of one account. */
+export const userRoom = (userId: string) => `user:${userId}`;
+
 export type RealtimeOptions = { redisUrl?: string; socketBudgets?: SocketBudgets };
 
 const MAX_EVENT_BYTES = 16 * 1024;
@@ -69,16 +72,18 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     });
   }
 
-  io.use((socket, next) => {
+  io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     try {
       if (typeof token !== 'string' || token.length === 0) throw new Error('UNAUTHENTICATED');
-      socket.data.userId = app.tokens.verify(token);
+      socket.data.userId = (await app.tokens.check(token)).userId;
       next();
     } catch (error) {
       next(new Error(isAppError(error) ? error.code : 'UNAUTHENTICATED'));
     }
   });
+  // Each socket is in its account's room: signing out everywhere closes them all.
+  io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
   // After the token check: budgets count per account.
   installSocketBudgets(io, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);

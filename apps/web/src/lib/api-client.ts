@@ -100,6 +100,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (signal?.aborted) throw cause;
     throw networkError(cause);
   }
+  const renewed = response.headers.get('x-renewed-token');
+  if (renewed) storage.renewToken(renewed);
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response, payload);
   return payload as T;

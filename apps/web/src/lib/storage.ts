@@ -83,6 +83,11 @@ export const storage = {
     notify();
   },
 
+  /** The server renewed the token in use (`x-renewed-token`): the same login, a later expiry. */
+  renewToken(token: string): void {
+    if (read(STORAGE_KEYS.token)) write(STORAGE_KEYS.token, token);
+  },
+
   saveLogin({ token, userId, username, roleId }: LoginRecord): void {
     write(STORAGE_KEYS.token, token);
     write(STORAGE_KEYS.userId, userId);

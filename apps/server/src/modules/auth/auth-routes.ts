@@ -3,13 +3,16 @@ import {
   ErrorResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
+  LogoutAllResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
+  SOCKET_EVENTS,
   UpdateProfileBodySchema,
   UserResponseSchema,
 } from '@ecoscha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../../lib/app-error';
+import { userRoom } from '../../plugins/realtime';
 import { requestLanguage } from '../../plugins/errors';
 import { createAuthService } from './auth-service';
 import { createLoginFailures } from './login-failures';
@@ -19,6 +22,10 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorR
 const FAILURE_WINDOW_MS = 15 * 60_000;
 /** Failed logins an address may have in 15 min before its attempts wait (50 students, 2 each). */
 const ADDRESS_FREE_FAILURES = 100;
+const SIGNED_OUT = {
+  id: 'Kamu sudah keluar dari semua perangkat.',
+  en: 'You are signed out on every device.',
+} as const;
 const REGISTERED = { id: 'Akun berhasil dibuat.', en: 'Account created.' } as const;
 
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -73,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       try {
         const user = await auth.login(request.body);
         accountFailures.clear(account);
-        return { token: app.tokens.sign(user._id), user };
+        const version = (await app.tokens.currentVersion(user._id)) ?? 0;
+        return { token: app.tokens.sign(user._id, version), user };
       } catch (error) {
         if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') {
           accountFailures.recordFailure(account);
@@ -81,6 +89,30 @@ export const authRoutes: FastifyPluginAsyncZod<{
         }
         throw error;
       }
+    },
+  );
+
+  app.post(
+    API.auth.logoutAll,
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: LogoutAllResponseSchema,
+          401: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await app.tokens.revokeAll(request.userId);
+      // Open sockets of the account go too: they were opened with a token that is now refused.
+      const sockets = app.io.in(userRoom(request.userId));
+      sockets.emit(SOCKET_EVENTS.sessionError, { code: 'TOKEN_REVOKED' });
+      sockets.disconnectSockets(true);
+      return { message: SIGNED_OUT[requestLanguage(request)] };
     },
   );
 

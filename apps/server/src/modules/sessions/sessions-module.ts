@@ -6,11 +6,14 @@ import { loadContentStore } from '../content/content-store';
 import { narrativeRoutes } from '../content/narrative-routes';
 import { quizRoutes } from '../quiz/quiz-routes';
 import { createDeadlineScheduler, createHeartbeat, resumedDeadline } from './deadline-scheduler';
+import { registerMemberGuard } from './member-guard';
 import { nightRoutes } from './night-routes';
+import { createPracticeDriver, DEFAULT_PRACTICE_PACE, type PracticePace } from './practice-driver';
+import { practiceRoutes } from './practice-routes';
 import { createSessionRealtime } from './session-realtime';
 import { createSessionRepository } from './session-repository';
 import { sessionRoutes } from './session-routes';
-import { createSessionService, type SessionService } from './session-service';
+import { createSessionService, randomSource, type SessionService } from './session-service';
 import { screenRoutes } from './screen-routes';
 import { voteRoutes } from './vote-routes';
 
@@ -24,7 +27,13 @@ declare module 'fastify' {
 export const sessionsModule = fp(
   async (
     app: FastifyInstance,
-    options: { timings: GameTimings; clustered: boolean; heartbeatFile?: string },
+    options: {
+      timings: GameTimings;
+      clustered: boolean;
+      heartbeatFile?: string;
+      /** How long a practice seat takes before each move (2 to 8 s unless set). */
+      practicePace?: PracticePace;
+    },
   ) => {
     const content = await loadContentStore(app.db);
     const repository = createSessionRepository(app.db);
@@ -45,7 +54,16 @@ export const sessionsModule = fp(
       onChange(state, events, version) {
         scheduler.schedule(state);
         realtime.publish(state, events, version);
+        practice.onChange(state);
       },
+    });
+    const practice = createPracticeDriver({
+      load: (sessionId) => sessions.load(sessionId),
+      perform: (sessionId, move) => sessions.perform(sessionId, move),
+      quizBank: content.quizBank,
+      pace: options.practicePace ?? DEFAULT_PRACTICE_PACE,
+      random: randomSource,
+      log: app.log,
     });
     realtime.attach(sessions);
     app.decorate('sessions', sessions);
@@ -66,17 +84,22 @@ export const sessionsModule = fp(
         }
       }
       scheduler.restore(waiting);
+      // Practice seats of a running timer (a quiz, a vote) go on playing after a restart.
+      for (const session of waiting) practice.onChange(await sessions.load(session.id));
       heartbeat?.start();
     });
     app.addHook('onClose', async () => {
       scheduler.stop();
+      practice.stop();
       heartbeat?.stop();
       realtime.stop();
     });
 
+    registerMemberGuard(app, sessions);
     await app.register(sessionRoutes, { sessions });
     await app.register(nightRoutes, { sessions });
     await app.register(voteRoutes, { sessions });
+    await app.register(practiceRoutes, { sessions });
     await app.register(screenRoutes, { sessions, presenceOf: realtime.presenceOf });
     await app.register(quizRoutes, { sessions, content });
     await app.register(narrativeRoutes, { content });

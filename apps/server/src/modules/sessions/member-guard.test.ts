@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API, pathTo } from '@ecoscha/contracts';
+import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let guide: Account;
+let player: Account;
+let outsider: Account;
+let session: { _id: string; roomCode: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  guide = await createAccount(t.app, 'sustainability_guide');
+  player = await createAccount(t.app);
+  outsider = await createAccount(t.app);
+  session = (
+    await t.app.inject({
+      method: 'POST',
+      url: API.sessions.create,
+      headers: { authorization: `Bearer ${guide.token}` },
+      payload: { moderatorId: guide.userId, moderatorUsername: guide.username },
+    })
+  ).json();
+  await call(player, 'POST', pathTo(API.sessions.join, { id: session._id }), {
+    userId: player.userId,
+  });
+});
+afterAll(() => t.close());
+
+function call(who: Account, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${who.token}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+it('shows an outsider only what joining needs: room code, guide, phase', async () => {
+  for (const url of [
+    pathTo(API.sessions.byRoomCode, { roomCode: session.roomCode }),
+    pathTo(API.sessions.one, { id: session._id }),
+  ]) {
+    const answer = await call(outsider, 'GET', url);
+    expect(answer.statusCode).toBe(200);
+    const view = answer.json();
+    expect(view).toMatchObject({
+      _id: session._id,
+      roomCode: session.roomCode,
+      moderatorUsername: guide.username,
+      currentPhase: 'initial',
+      players: [],
+      quizResults: {},
+    });
+  }
+  const member = (await call(player, 'GET', pathTo(API.sessions.one, { id: session._id }))).json();
+  expect(member.players).toHaveLength(1);
+});
+
+it("refuses an outsider the session's other reads, and answers a member", async () => {
+  for (const url of [
+    pathTo(API.sessions.leaderboard, { id: session._id }),
+    pathTo(API.sessions.nightActionsStatus, { id: session._id }),
+  ]) {
+    const refused = await call(outsider, 'GET', url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('NOT_IN_SESSION');
+    expect((await call(player, 'GET', url)).statusCode).toBe(200);
+  }
+});
+
+it('lets the outsider join from the preview, and then see the session', async () => {
+  const preview = (
+    await call(outsider, 'GET', pathTo(API.sessions.byRoomCode, { roomCode: session.roomCode }))
+  ).json();
+  const joined = await call(outsider, 'POST', pathTo(API.sessions.join, { id: preview._id }), {
+    userId: outsider.userId,
+  });
+  expect(joined.statusCode).toBe(200);
+  const view = (await call(outsider, 'GET', pathTo(API.sessions.one, { id: session._id }))).json();
+  expect(view.players).toHaveLength(2);
+});
