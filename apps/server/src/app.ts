@@ -77,6 +77,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     timings: config.timings,
     clustered: Boolean(config.redisUrl),
     heartbeatFile: join(config.dataDir, 'heartbeat'),
+    practicePace: config.practicePace,
   });
 
   await app.register(webPlugin, {

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   DISCUSSION_MS: z.coerce.number().int().positive().default(180_000),
   VOTING_MS: z.coerce.number().int().positive().default(30_000),
   CLOSING_QUIZ_MS: z.coerce.number().int().positive().default(360_000),
+  PRACTICE_MIN_MS: z.coerce.number().int().min(0).default(2_000),
+  PRACTICE_MAX_MS: z.coerce.number().int().min(0).default(8_000),
   CLIENT_TIME_SCALE: z.coerce.number().positive().max(10).default(1),
   EXPOSE_METRICS: z
     .enum(['true', 'false'])
@@ -78,6 +80,8 @@ export type Config = {
   logLevel: string;
   /** Phase durations; the spec's values unless shortened for tests and demos. */
   timings: { quizMs: number; discussionMs: number; votingMs: number; closingQuizMs: number };
+  /** How long a practice seat takes before each move: a random time between the two. */
+  practicePace: { minMs: number; maxMs: number };
   /** Multiplies every duration the web app keeps itself (polling, flips, countdowns, delays). */
   clientTimeScale: number;
 };
@@ -128,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       closingQuizMs: parsed.CLOSING_QUIZ_MS,
     },
     clientTimeScale: parsed.CLIENT_TIME_SCALE,
+    practicePace: {
+      minMs: parsed.PRACTICE_MIN_MS,
+      maxMs: Math.max(parsed.PRACTICE_MIN_MS, parsed.PRACTICE_MAX_MS),
+    },
   };
 }
 

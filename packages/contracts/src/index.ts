@@ -12,3 +12,4 @@ export * from './game-views';
 export * from './game-responses';
 export * from './site-content';
 export * from './projector';
+export * from './practice-seats';

@@ -1,6 +1,6 @@
 import { API, ErrorResponseSchema, GameHistoryResponseSchema } from '@ecoscha/contracts';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
-import { leaderboardFor, type GameState } from '@ecoscha/game';
+import { leaderboardFor, realPlayers, type GameState } from '@ecoscha/game';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameSessions } from '../../db/schema';
@@ -10,10 +10,15 @@ const HISTORY_LIMIT = 50;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The caller's line of one session, or null when they did not play in it. */
+/**
+ * The caller's line of one session, or null when they did not play in it. Rank and player count
+ * are among the students: the guide's practice seats do not count in a student's record.
+ */
 function historyEntry(state: GameState, userId: string, createdAt: Date): GameHistoryEntry | null {
   const player = state.players.find((p) => p.userId === userId);
-  const ranked = leaderboardFor(state, userId).find((entry) => entry.userId === userId);
+  const students = realPlayers(leaderboardFor(state, userId));
+  const index = students.findIndex((entry) => entry.userId === userId);
+  const ranked = students[index];
   if (!player || !ranked) return null;
   const finished = state.phase === 'game_completely_ended';
   return {
@@ -22,8 +27,8 @@ function historyEntry(state: GameState, userId: string, createdAt: Date): GameHi
     date: finished && state.endedAt ? iso(state.endedAt) : createdAt.toISOString(),
     roleId: player.roleId,
     totalScore: ranked.totalScore,
-    rank: ranked.rank,
-    playerCount: state.players.length,
+    rank: index + 1,
+    playerCount: realPlayers(state.players).length,
     status: finished ? 'finished' : 'in_progress',
     achievements: state.achievements
       .filter((a) => a.userId === userId)

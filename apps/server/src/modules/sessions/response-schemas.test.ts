@@ -185,6 +185,9 @@ describe('the answers of a whole short game', () => {
       roomCode: String(created.body.roomCode),
     });
     for (const p of players) await call(p, 'POST', API.sessions.join, ids, { userId: p.userId });
+    // Practice seats: added and taken away again before the game starts.
+    await call(guide, 'POST', API.sessions.practiceSeats, ids, { count: 1 });
+    await call(guide, 'POST', API.sessions.removePracticeSeats, ids, {});
     const pushed: Pushed[] = [];
     for (const who of [guide, ...players]) await listenTo(who, id, pushed);
     // The guide's second screen, the class's projector: its own view and who is connected.
