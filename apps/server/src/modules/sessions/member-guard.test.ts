@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(who: Account, method: 'GET' | 'POST', url: string, payload?: unknown) {
+function call(who: Account, method: 'GET' | 'POST', url: string, payload?: object) {
   return t.app.inject({
     method,
     url,

@@ -3,6 +3,7 @@ import {
   JoinRoomPayloadSchema,
   LeaveRoomPayloadSchema,
   roomsOf,
+  SessionIdSchema,
   sessionIdOf,
   SOCKET_EVENTS,
   type ServerToClientEvents,
@@ -230,7 +231,10 @@ export function createSessionRealtime(
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
         const asProjector = parsed.success && isProjectorJoin(parsed.data);
         try {
-          if (!sessionId) throw new Error('VALIDATION_FAILED');
+          // Session ids are UUIDs: anything else (a NUL byte among them) never reaches the database.
+          if (!sessionId || !SessionIdSchema.safeParse(sessionId).success) {
+            throw new Error('VALIDATION_FAILED');
+          }
           // Already in the room: every change since reached this socket; no database read.
           if (socket.rooms.has(roomOf(sessionId)))
             return void socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
