@@ -12,6 +12,10 @@ import { removePracticeSeats } from './moves/remove-practice-seats';
 import { setActionState } from './moves/set-action-state';
 import { specialAction } from './moves/special-action';
 import { submitQuizTopic } from './moves/submit-quiz-topic';
+import { endVote } from './room-controls/end-vote';
+import { removePlayer } from './room-controls/remove-player';
+import { reseat } from './room-controls/reseat';
+import { addTime, pauseTimer, resumeTimer } from './room-controls/timer';
 import type { GameState } from './state';
 
 /**
@@ -19,7 +23,11 @@ import type { GameState } from './state';
  * allowed. Never changes `state`.
  */
 export function applyMove(state: GameState, move: Move, ctx: RuleContext): MoveResult {
-  if (state.phase === 'game_completely_ended') return fail('GAME_OVER');
+  if (state.phase === 'game_completely_ended') {
+    // Ending an ended game again (a second tab, a retry) is a harmless repeat.
+    const repeat = move.type === 'endGame' && move.actorId === state.moderatorId;
+    return repeat ? { state, events: [] } : fail('GAME_OVER');
+  }
   switch (move.type) {
     case 'join':
       return join(state, move, ctx.now);
@@ -45,5 +53,17 @@ export function applyMove(state: GameState, move: Move, ctx: RuleContext): MoveR
       return removePracticeSeats(state, move);
     case 'deadline':
       return deadline(state, ctx);
+    case 'pauseTimer':
+      return pauseTimer(state, move, ctx);
+    case 'resumeTimer':
+      return resumeTimer(state, move, ctx);
+    case 'addTime':
+      return addTime(state, move, ctx);
+    case 'endVote':
+      return endVote(state, move, ctx);
+    case 'removePlayer':
+      return removePlayer(state, move, ctx);
+    case 'reseat':
+      return reseat(state, move, ctx);
   }
 }

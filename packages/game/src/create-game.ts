@@ -1,3 +1,4 @@
+import type { GameTimings } from './moves';
 import type { GameState } from './state';
 
 export type CreateGameInput = {
@@ -7,6 +8,8 @@ export type CreateGameInput = {
   moderatorUsername: string;
   seed: number;
   now: number;
+  /** The guide's own durations for this session (the server's defaults when left out). */
+  timings?: GameTimings;
 };
 
 /** A new session waiting for players: phase `initial`, round 0. */
@@ -47,5 +50,6 @@ export function createGame(input: CreateGameInput): GameState {
     closingQuizStartedBy: null,
     endedBy: null,
     endedAt: null,
+    ...(input.timings ? { timings: input.timings } : {}),
   };
 }

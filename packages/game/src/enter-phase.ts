@@ -78,16 +78,20 @@ const ON_ENTER: Partial<Record<Phase, OnEnter>> = {
 };
 
 /**
- * Moves the session into `to`: sets the phase's start and deadline (null unless it has one),
+ * Moves the session into `to`: sets the phase's start and deadline (null unless it has one; the
+ * session's own durations when the guide chose them), ends a pause,
  * clears the night status reports, runs the phase's entry effect and announces the change.
  */
 export function enterPhase(state: GameState, to: Phase, ctx: RuleContext, cause: Cause): Entered {
   const timing = PHASE_DEADLINES[to];
+  // A paused timer belongs to the phase that is ending; the session's own durations come first.
+  const { pausedRemainingMs: _paused, ...current } = state;
+  const timings = state.timings ?? ctx.timings;
   const base: GameState = {
-    ...state,
+    ...current,
     phase: to,
     phaseStartedAt: ctx.now,
-    deadline: timing ? ctx.now + ctx.timings[timing] : null,
+    deadline: timing ? ctx.now + timings[timing] : null,
     actionStates: {},
   };
   const entered = ON_ENTER[to]?.(base, ctx, state, cause) ?? quiet(base);

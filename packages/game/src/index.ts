@@ -69,3 +69,5 @@ export { practiceSeatMoves } from './practice/practice-seat-moves';
 export { isPracticeSeat, realPlayers, PRACTICE_ID_PREFIX } from './practice/seats';
 export { practiceRoleMix, type RoleMix } from './practice/role-mix';
 export { JOINABLE_PHASES } from './phases';
+export { renameSeat } from './room-controls/rename-seat';
+export { EXTENDABLE_PHASES, MAX_ADDED_MS } from './room-controls/timer';

@@ -54,6 +54,9 @@ export type QuizQuestionKey = {
   accepted: string[];
 };
 
+/** The account a seat moves to (the server looks it up; the rules check it may sit). */
+export type SeatAccount = { userId: string; username: string; roleId: RoleId };
+
 /** Every move a client can ask for. `actorId` is the authenticated user, never a payload field. */
 export type Move =
   | {
@@ -75,6 +78,13 @@ export type Move =
   | { type: 'addPracticeSeats'; actorId: string; count: number }
   /** Without `playerIds`: every practice seat. */
   | { type: 'removePracticeSeats'; actorId: string; playerIds?: string[] }
+  /** The guide's room controls: the running timer, the vote, the seats. */
+  | { type: 'pauseTimer'; actorId: string }
+  | { type: 'resumeTimer'; actorId: string }
+  | { type: 'addTime'; actorId: string; ms: number }
+  | { type: 'endVote'; actorId: string }
+  | { type: 'removePlayer'; actorId: string; playerId: string }
+  | { type: 'reseat'; actorId: string; fromUserId: string; to: SeatAccount }
   | { type: 'deadline' };
 
 export const RULE_ERROR_CODES = [
@@ -97,6 +107,8 @@ export const RULE_ERROR_CODES = [
   'TOPIC_ALREADY_COMPLETED',
   'DEADLINE_NOT_REACHED',
   'GAME_OVER',
+  'ALREADY_SEATED',
+  'INVALID_DURATION',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

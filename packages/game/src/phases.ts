@@ -48,6 +48,7 @@ export const TRANSITIONS: readonly Transition[] = [
   row('discussion_active', 'voting_active', 'deadline'),
   row('voting_active', 'elimination_reveal', 'deadline'),
   row('voting_active', 'elimination_reveal', 'system'),
+  row('voting_active', 'elimination_reveal', 'moderator'),
   row('elimination_reveal', 'game_ended', 'moderator', won),
   row('elimination_reveal', 'voting_completed', 'moderator', notWon),
   row('voting_completed', 'video_learning_active', 'moderator'),

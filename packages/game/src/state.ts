@@ -1,3 +1,4 @@
+import type { GameTimings } from './moves';
 import type { RoleId } from './roles';
 
 /**
@@ -206,6 +207,23 @@ export type GameState = {
   closingQuizStartedBy: string | null;
   endedBy: string | null;
   endedAt: number | null;
+
+  /** While the guide has paused the running timer: what was left of it (`deadline` is null). */
+  pausedRemainingMs?: number;
+  /** The durations the guide chose when opening the room; the server's defaults when absent. */
+  timings?: GameTimings;
+  /** Every room control the guide used (pause, more time, a removed or moved seat), in order. */
+  controlLog?: ControlLogEntry[];
 };
+
+/** One use of a guide's room control, as the session's history keeps it. */
+export type ControlLogEntry = { at: number; phase: Phase; round: number } & (
+  | { control: 'pauseTimer'; remainingMs: number }
+  | { control: 'resumeTimer'; remainingMs: number }
+  | { control: 'addTime'; addedMs: number }
+  | { control: 'endVote' }
+  | { control: 'removePlayer'; playerId: string }
+  | { control: 'reseat'; fromUserId: string; toUserId: string }
+);
 
 export type WinOutcome = { winner: Winner; winReason: WinReason; victoryType: VictoryType };

@@ -79,6 +79,8 @@ export type GameView = {
     winReason: WinReason | null;
     victoryType: VictoryType | null;
     pendingWin: WinOutcome | null;
+    /** While the guide has paused the timer: what is left of it (`deadline` is then null). */
+    pausedRemainingMs?: number;
   };
   players: PlayerView[];
   usedVideos: UsedVideo[];
@@ -177,6 +179,9 @@ function sharedView(state: GameState, seat: string | null) {
       winReason: state.winReason,
       victoryType: state.victoryType,
       pendingWin: state.pendingWin,
+      ...(state.pausedRemainingMs === undefined
+        ? {}
+        : { pausedRemainingMs: state.pausedRemainingMs }),
     },
     players: state.players.map((player): PlayerView => {
       const { roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;

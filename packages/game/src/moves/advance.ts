@@ -12,6 +12,10 @@ type Advance = Extract<Move, { type: 'advance' }>;
  */
 export function advance(state: GameState, move: Advance, ctx: RuleContext): MoveResult {
   if (move.actorId !== state.moderatorId) return fail('NOT_MODERATOR');
+  // Asking for the phase the session is already in (a double click, a retry) changes nothing.
+  if (move.to === state.phase && (move.round === undefined || move.round === state.round)) {
+    return { state, events: [] };
+  }
   if (!findTransition(state, move.to, 'moderator')) return fail('ILLEGAL_TRANSITION');
   if (
     move.to === 'night_phase' &&

@@ -31,10 +31,13 @@ describe('endGame', () => {
     expect(s.apply({ type: 'endGame', actorId: 'p1' })).toEqual({ error: 'NOT_MODERATOR' });
   });
 
-  it('happens once: afterwards every move is GAME_OVER', () => {
+  it('happens once: afterwards every other move is GAME_OVER (ending again is a no-op)', () => {
     const s = new TestSession();
     s.do({ type: 'endGame', actorId: MODERATOR });
-    expect(s.apply({ type: 'endGame', actorId: MODERATOR })).toEqual({ error: 'GAME_OVER' });
+    expect(s.apply({ type: 'endGame', actorId: MODERATOR })).toEqual({
+      state: s.state,
+      events: [],
+    });
     expect(s.apply({ type: 'advance', actorId: MODERATOR, to: 'narrative_1' })).toEqual({
       error: 'GAME_OVER',
     });
