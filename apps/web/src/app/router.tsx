@@ -200,6 +200,18 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The class's projector fills the whole screen: no site header or footer.
+    element: <RequireAuth role={MODERATOR_ROLE_ID} />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: paths.screen.path,
+        ...lazyRoute(() => import('./routes/screen'), ['achievements', 'game', 'projector']),
+      },
+    ],
+  },
 ];
 
 export function AppRouter() {

@@ -79,6 +79,8 @@ export const paths = {
   moderatorNightPhase: route<Round>('/moderator-night-phase'),
   moderatorMorningPhase: route<Session>('/moderator-morning-phase'),
   startMorningPhase: route<Session>('/start-morning-phase'),
+  /** The class's projector screen (the session's guide, on a second screen). */
+  screen: route<Session>('/screen'),
 
   // Unprotected read-only previews of moderator screens
   moderatorMorningPhaseTest: route('/moderator-morning-phase-test'),

@@ -28,6 +28,7 @@ import type leaderboardTexts from '@/locales/en/leaderboard.json';
 import type materialsTexts from '@/locales/en/materials.json';
 import type narrativeTexts from '@/locales/en/narrative.json';
 import type profileTexts from '@/locales/en/profile.json';
+import type projectorTexts from '@/locales/en/projector.json';
 import type roleRoomTexts from '@/locales/en/role-room.json';
 import type roundTexts from '@/locales/en/round.json';
 import type siteTexts from '@/locales/en/site.json';
@@ -81,6 +82,7 @@ type LazyResources = {
   materials: typeof materialsTexts;
   narrative: typeof narrativeTexts;
   profile: typeof profileTexts;
+  projector: typeof projectorTexts;
   roleRoom: typeof roleRoomTexts;
   round: typeof roundTexts;
   site: typeof siteTexts;

@@ -40,6 +40,10 @@ export const ONLINE_RETRY_SPREAD_MS = 1_000;
 let socket: SessionSocket | null = null;
 let socketToken: string | null = null;
 const rooms = new Map<string, number>();
+/** The rooms this tab joined as the class's projector (the guide's second screen). */
+const projectorRooms = new Set<string>();
+const joinPayload = (sessionId: string) =>
+  projectorRooms.has(sessionId) ? { sessionId, viewer: 'projector' as const } : sessionId;
 /** The rooms the server confirmed (`roomJoined`) since the socket last connected. */
 const joinedRooms = new Set<string>();
 const statusListeners = new Set<() => void>();
@@ -86,7 +90,8 @@ export function getSocket(): SessionSocket {
   stopOnlineRetry = retryWhenOnline(current);
   current.on('connect', () => {
     lost = false;
-    for (const sessionId of rooms.keys()) current.emit(SOCKET_EVENTS.joinRoom, sessionId);
+    for (const sessionId of rooms.keys())
+      current.emit(SOCKET_EVENTS.joinRoom, joinPayload(sessionId));
     notifyStatus();
   });
   current.on(SOCKET_EVENTS.roomJoined, ({ sessionId }) => {
@@ -111,18 +116,23 @@ export function getSocket(): SessionSocket {
   return current;
 }
 
-/** Joins a session's room for as long as some screen needs it; returns the leave function. */
-export function joinSessionRoom(sessionId: string): () => void {
+/**
+ * Joins a session's room for as long as some screen needs it; returns the leave function. As the
+ * projector (`asProjector`), the guide's socket gets the class's view instead of the guide's.
+ */
+export function joinSessionRoom(sessionId: string, { asProjector = false } = {}): () => void {
   const current = getSocket();
   rooms.set(sessionId, (rooms.get(sessionId) ?? 0) + 1);
+  if (asProjector) projectorRooms.add(sessionId);
   if (current.connected && rooms.get(sessionId) === 1) {
-    current.emit(SOCKET_EVENTS.joinRoom, sessionId);
+    current.emit(SOCKET_EVENTS.joinRoom, joinPayload(sessionId));
   }
   notifyStatus();
   return () => {
     const left = (rooms.get(sessionId) ?? 1) - 1;
     if (left > 0) return void rooms.set(sessionId, left);
     rooms.delete(sessionId);
+    projectorRooms.delete(sessionId);
     joinedRooms.delete(sessionId);
     if (current.connected) current.emit(SOCKET_EVENTS.leaveRoom, sessionId);
     notifyStatus();
@@ -153,6 +163,7 @@ export function closeSocket(): void {
   socketToken = null;
   lost = false;
   rooms.clear();
+  projectorRooms.clear();
   joinedRooms.clear();
   notifyStatus();
 }

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTOR, viewFor, type GameState } from '@ecoscha/game';
+import {
+  award,
+  eliminate,
+  signedInGuide,
+  signedInPlayer,
+  stateIn,
+} from '@/features/game-leaderboard/testing/game-fixtures';
+import { errorBody } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const SCREEN = '/screen?sessionId=s1';
+const SCREEN_API = 'GET /api/game-sessions/s1/screen';
+
+/** The screen's answer for `state`, with `connected` players online. */
+const screenOf = (state: GameState, connected: string[] = []) => ({
+  body: {
+    sessionId: 's1',
+    version: 3,
+    serverTime: Date.now(),
+    view: viewFor(state, PROJECTOR),
+    connectedUserIds: connected,
+  },
+});
+
+const playerLines = () =>
+  within(screen.getByRole('region', { name: /Players/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('/screen', () => {
+  beforeAll(async () => {
+    await import('./screen');
+  });
+
+  it('shows the room code, a QR code of the join link and who is connected', async () => {
+    const lobby = stateIn('initial');
+    signedInGuide(lobby, { [SCREEN_API]: screenOf(lobby, ['user-1', 'user-3']) });
+    renderApp(SCREEN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join the game' })).toBeVisible();
+    expect(screen.getByText('ECO12345')).toBeVisible();
+    const qr = await screen.findByRole('img', { name: /QR code of the join link/ });
+    expect(qr).toHaveAttribute('data-link', `${window.location.origin}/join?code=ECO12345`);
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText('2 of 4 connected')).toBeVisible();
+    expect(playerLines()).toEqual(['●sari', '○budi', '●rani', '○harsa']);
+    expect(screen.getAllByRole('img', { name: 'connected' })).toHaveLength(2);
+  });
+
+  it('shows who has voted, the clock, and no living player’s role', async () => {
+    const voting = stateIn('voting_active', 1, (s) => ({
+      deadline: Date.now() + 25_000,
+      players: s.players.map((p) => ({ ...p, hasVoted: p.userId !== 'user-4' })),
+    }));
+    signedInGuide(voting, { [SCREEN_API]: screenOf(voting) });
+    renderApp(SCREEN);
+    expect(await screen.findByText('3 of 4 have voted')).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^00:2\d$/);
+    expect(playerLines()).toContain('○harsanot voted yet');
+    expect(screen.getByText('Vote on your phone for the player you suspect.')).toBeVisible();
+    expect(screen.queryByText('Waste Villain')).not.toBeInTheDocument();
+  });
+
+  it('shows the night’s victim with their role in the morning', async () => {
+    const morning = stateIn('morning_phase_active', 1, (s) => ({
+      players: eliminate(s, 'user-1', 'night_action', 1),
+      nightResults: [
+        {
+          round: 1,
+          resultType: 'killed' as const,
+          targetId: 'user-1',
+          killedId: 'user-1',
+          savedId: null,
+          decidedBy: 'majority' as const,
+          tally: { 'user-1': 1 },
+          tiedTargetIds: [],
+        },
+      ],
+    }));
+    signedInGuide(morning, { [SCREEN_API]: screenOf(morning) });
+    renderApp(SCREEN);
+    expect(await screen.findByText('sari was eliminated last night.')).toBeVisible();
+    expect(screen.getByText("sari's role: Eco Citizen.")).toBeVisible();
+    expect(screen.queryByText(/Waste Villain/)).not.toBeInTheDocument();
+  });
+
+  it('shows the final ranking and the two awards', async () => {
+    const end = stateIn('game_completely_ended', 2, () => ({
+      winner: 'good_guys' as const,
+      achievements: [award('user-3', 'best_eco_thinker'), award('user-2', 'most_strategic')],
+    }));
+    signedInGuide(end, { [SCREEN_API]: screenOf(end) });
+    renderApp(SCREEN);
+    expect(await screen.findByRole('heading', { name: 'Final ranking' })).toBeVisible();
+    const awards = screen.getByRole('region', { name: 'Awards' });
+    expect(within(awards).getByText('The Best Eco Thinker').nextSibling).toHaveTextContent('rani');
+    expect(within(awards).getByText('The Most Strategic Player').nextSibling).toHaveTextContent(
+      'budi',
+    );
+  });
+
+  it('sends a guide who is not this session’s guide to the unauthorized screen', async () => {
+    signedInGuide(stateIn('initial'), {
+      [SCREEN_API]: { status: 403, body: errorBody('NOT_MODERATOR', 'Only the guide') },
+    });
+    renderApp(SCREEN);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+  });
+
+  it('sends a player to the unauthorized screen without asking for the screen', async () => {
+    const api = signedInPlayer(stateIn('initial'));
+    renderApp(SCREEN);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
+    expect(api.requestsTo('GET', '/api/game-sessions/s1/screen')).toEqual([]);
+  });
+
+  it('says where to open it from without a session', async () => {
+    signedInGuide(stateIn('initial'));
+    renderApp('/screen');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Open this screen from the guide's lobby",
+    );
+  });
+});

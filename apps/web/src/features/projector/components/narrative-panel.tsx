@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NarrativeMoment } from '@ecoscha/contracts';
+import { SundaneseText } from '@/components/sundanese/sundanese-text';
+import { useLanguage } from '@/lib/use-language';
+import { narrativesQueryOptions } from '../api/get-content';
+import { narrativePages, pageSeconds } from '../utils/narrative-pages';
+import styles from './narrative-panel.module.css';
+
+const FORWARD = new Set(['ArrowRight', 'PageDown', ' ']);
+const BACK = new Set(['ArrowLeft', 'PageUp']);
+
+/**
+ * The narrative of the moment, a page at a time in large type: pages turn at a reading-aloud
+ * pace, or with the arrow keys (a presenter's clicker) and the buttons.
+ */
+export function NarrativePanel({ moment }: { moment: NarrativeMoment }) {
+  const { t } = useTranslation('projector');
+  const language = useLanguage();
+  const { data, isPending } = useQuery(narrativesQueryOptions);
+  const narrative = data?.find((n) => n._id === moment);
+  const text = narrative ? (language === 'en' ? narrative.isiBacaan_en : narrative.isiBacaan) : '';
+  const title = narrative ? (language === 'en' ? narrative.judul_en : narrative.judul) : '';
+  const pages = narrativePages(text);
+  const [page, setPage] = useState(0);
+  const last = Math.max(0, pages.length - 1);
+  const current = pages[Math.min(page, last)] ?? '';
+
+  useEffect(() => {
+    if (page >= last) return;
+    const timer = setTimeout(() => setPage((p) => p + 1), pageSeconds(current) * 1000);
+    return () => clearTimeout(timer);
+  }, [page, last, current]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (FORWARD.has(event.key)) setPage((p) => Math.min(p + 1, last));
+      else if (BACK.has(event.key)) setPage((p) => Math.max(p - 1, 0));
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last]);
+
+  if (!narrative) {
+    return (
+      <section className={styles.narrative}>
+        <p className={styles.title}>
+          {isPending ? t('narrative.loading') : t('narrative.missing')}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.narrative} aria-labelledby="projector-narrative">
+      <h2 id="projector-narrative" className={styles.title}>
+        {title}
+      </h2>
+      <SundaneseText key={page} text={current} className={styles.text} />
+      {pages.length > 1 ? (
+        <div className={styles.pager}>
+          <button
+            type="button"
+            onClick={() => setPage((p) => Math.max(p - 1, 0))}
+            disabled={page === 0}
+            aria-label={t('narrative.previous')}
+          >
+            ‹
+          </button>
+          <span aria-live="polite">
+            {t('narrative.page', { page: page + 1, count: pages.length })}
+          </span>
+          <button
+            type="button"
+            onClick={() => setPage((p) => Math.min(p + 1, last))}
+            disabled={page >= last}
+            aria-label={t('narrative.next')}
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

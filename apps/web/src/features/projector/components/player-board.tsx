@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectorView } from '@ecoscha/game';
+import type { Scene } from '../utils/scene';
+import styles from './player-board.module.css';
+
+type PlayerBoardProps = {
+  view: ProjectorView;
+  scene: Scene;
+  connected: ReadonlySet<string>;
+  topicCount: number;
+};
+
+/** What a player's line says about the moment: quiz topics handed in, a vote cast, or nothing. */
+function useStatus({ view, scene, topicCount }: Omit<PlayerBoardProps, 'connected'>) {
+  const { t } = useTranslation('projector');
+  return (player: ProjectorView['players'][number]) => {
+    if (scene.kind === 'quiz' && scene.quiz) {
+      const done = view.quizProgress[player.userId]?.[scene.quiz] ?? 0;
+      const ready = topicCount > 0 && done >= topicCount;
+      return {
+        ready,
+        text: ready ? `✓ ${t('players.ready')}` : t('players.topics', { done, total: topicCount }),
+        label: t('players.topicsLabel', { done, total: topicCount }),
+      };
+    }
+    if (!player.isAlive) return { ready: false, text: t('players.out'), label: t('players.out') };
+    if (scene.kind === 'voting') {
+      const text = player.hasVoted ? `✓ ${t('players.voted')}` : t('players.notVoted');
+      return { ready: player.hasVoted, text, label: text };
+    }
+    return null;
+  };
+}
+
+/** Everyone in the room: name, connected or not, and how far they are in the moment. */
+export function PlayerBoard({ view, scene, connected, topicCount }: PlayerBoardProps) {
+  const { t } = useTranslation('projector');
+  const statusOf = useStatus({ view, scene, topicCount });
+  const players = view.players;
+  const count = players.length;
+  const living = players.filter((p) => p.isAlive);
+  const summary =
+    scene.kind === 'quiz' && scene.quiz
+      ? t('players.summary.quiz', {
+          count,
+          done: players.filter((p) => statusOf(p)?.ready).length,
+        })
+      : scene.kind === 'voting'
+        ? t('players.summary.voting', {
+            count: living.length,
+            done: living.filter((p) => p.hasVoted).length,
+          })
+        : t('players.summary.joined', {
+            count,
+            connected: players.filter((p) => connected.has(p.userId)).length,
+          });
+  const density = count > 24 ? styles.dense : count > 10 ? styles.twoColumns : '';
+
+  return (
+    <section className={styles.board} aria-labelledby="projector-players">
+      <header className={styles.head}>
+        <h2 id="projector-players">{t('players.title', { count })}</h2>
+        <p>{summary}</p>
+      </header>
+      {count === 0 ? <p className={styles.empty}>{t('players.empty')}</p> : null}
+      <ul className={`${styles.list} ${density}`}>
+        {players.map((player) => {
+          const online = connected.has(player.userId);
+          const status = statusOf(player);
+          return (
+            <li
+              key={player.userId}
+              className={`${styles.player} ${player.isAlive ? '' : styles.out}`}
+            >
+              <span
+                className={online ? styles.online : styles.offline}
+                role="img"
+                aria-label={online ? t('players.online') : t('players.offline')}
+              >
+                {online ? '●' : '○'}
+              </span>
+              <span className={styles.name}>{player.username}</span>
+              {status ? (
+                <span
+                  className={status.ready ? styles.ready : styles.status}
+                  aria-label={status.label}
+                >
+                  {status.text}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ScreenStateResponse } from '@ecoscha/contracts';
+import { topicCountQueryOptions } from '../api/get-content';
+import { sceneOf } from '../utils/scene';
+import { PhaseClock } from './phase-clock';
+import { PlayerBoard } from './player-board';
+import styles from './projector.module.css';
+import { AwardsPanel } from './rankings';
+import { SceneView } from './scene-view';
+
+type ProjectorScreenProps = { screen: ScreenStateResponse; offline: boolean };
+
+/** The class's screen: the phase and its clock on top, the moment in the middle, the players aside. */
+export function ProjectorScreen({ screen, offline }: ProjectorScreenProps) {
+  const { t } = useTranslation('projector');
+  const { view } = screen;
+  const scene = sceneOf(view);
+  const { data: topicCount = 0 } = useQuery(topicCountQueryOptions);
+  const connected = new Set(screen.connectedUserIds);
+  const showAwards = scene.kind === 'finalRanking' || scene.aside === 'awards';
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.bar}>
+        <div className={styles.barTitle}>
+          <span className={styles.eyebrow}>{t('eyebrow')}</span>
+          <h1 className={styles.phase}>
+            {t(`phases.${scene.phase}`, { round: view.currentRound })}
+          </h1>
+        </div>
+        <PhaseClock deadline={view.gameState.deadline} />
+        {scene.kind === 'join' ? null : (
+          <div className={styles.codeChip}>
+            {t('roomCodeChip')}
+            <strong>{view.roomCode}</strong>
+          </div>
+        )}
+      </header>
+      {offline ? (
+        <p className={styles.banner} role="status">
+          {t('offline')}
+        </p>
+      ) : null}
+      <div className={styles.body}>
+        <main className={styles.stage} aria-live="polite">
+          <SceneView scene={scene} view={view} />
+        </main>
+        <aside className={styles.side}>
+          {showAwards ? (
+            <AwardsPanel view={view} />
+          ) : (
+            <PlayerBoard view={view} scene={scene} connected={connected} topicCount={topicCount} />
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

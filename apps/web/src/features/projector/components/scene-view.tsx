@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectorView } from '@ecoscha/game';
+import type { Scene } from '../utils/scene';
+import { JoinPanel } from './join-panel';
+import { NarrativePanel } from './narrative-panel';
+import styles from './projector.module.css';
+import { RankingBoard, RolesPanel, WinnerPanel } from './rankings';
+import { NightResult, VoteResult } from './results';
+
+/** A short line of what to do now, large, with a hint under it. */
+function Prompt({ lead, hint }: { lead: string; hint?: string }) {
+  return (
+    <div className={`${styles.panel} ${styles.centered}`}>
+      <p className={styles.lead}>{lead}</p>
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
+    </div>
+  );
+}
+
+/** A result shown above the narrative or the prompt, once the rules have made it public. */
+function AsidePanel({ scene, view }: { scene: Scene; view: ProjectorView }) {
+  const { t } = useTranslation('projector');
+  if (scene.aside === 'sleep') return <p className={styles.bigResult}>{t('night.sleep')}</p>;
+  if (scene.aside === 'nightResult') return <NightResult view={view} />;
+  if (scene.aside === 'voteResult') return <VoteResult view={view} compact />;
+  if (scene.aside === 'winner') return <WinnerPanel view={view} />;
+  return null;
+}
+
+/** The projector's main area for the current scene. */
+export function SceneView({ scene, view }: { scene: Scene; view: ProjectorView }) {
+  const { t } = useTranslation('projector');
+  const video = view.usedVideos.filter((v) => v.round === view.currentRound).at(-1);
+  switch (scene.kind) {
+    case 'join':
+      return <JoinPanel roomCode={view.roomCode} />;
+    case 'narrative':
+      return (
+        <>
+          <AsidePanel scene={scene} view={view} />
+          {scene.moment ? <NarrativePanel key={scene.moment} moment={scene.moment} /> : null}
+        </>
+      );
+    case 'quiz':
+      return <Prompt lead={t(scene.quiz === 'closing' ? 'quiz.closing' : 'quiz.opening')} />;
+    case 'quizRanking':
+      return <RankingBoard view={view} final={false} />;
+    case 'nightWait':
+      return <Prompt lead={t('night.wait')} />;
+    case 'video':
+      return (
+        <Prompt
+          lead={t('video.title')}
+          hint={video ? t('video.playing', { title: video.videoTitle }) : t('video.hint')}
+        />
+      );
+    case 'discussion':
+      return (
+        <>
+          <AsidePanel scene={scene} view={view} />
+          <Prompt lead={t('discussion.lead')} hint={t('discussion.hint')} />
+        </>
+      );
+    case 'voting':
+      return <Prompt lead={t('voting.lead')} hint={t('voting.hint')} />;
+    case 'voteResult':
+      return <VoteResult view={view} />;
+    case 'winner':
+      return (
+        <>
+          <WinnerPanel view={view} />
+          <RolesPanel view={view} />
+        </>
+      );
+    case 'finalRanking':
+      return <RankingBoard view={view} final />;
+  }
+}
