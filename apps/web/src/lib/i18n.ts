@@ -27,6 +27,7 @@ import type landingTexts from '@/locales/en/landing.json';
 import type leaderboardTexts from '@/locales/en/leaderboard.json';
 import type materialsTexts from '@/locales/en/materials.json';
 import type narrativeTexts from '@/locales/en/narrative.json';
+import type practiceTexts from '@/locales/en/practice.json';
 import type profileTexts from '@/locales/en/profile.json';
 import type projectorTexts from '@/locales/en/projector.json';
 import type roleRoomTexts from '@/locales/en/role-room.json';
@@ -81,6 +82,7 @@ type LazyResources = {
   leaderboard: typeof leaderboardTexts;
   materials: typeof materialsTexts;
   narrative: typeof narrativeTexts;
+  practice: typeof practiceTexts;
   profile: typeof profileTexts;
   projector: typeof projectorTexts;
   roleRoom: typeof roleRoomTexts;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clampPenalty, clampQuizScore, type LeaderboardEntry } from '@ecoscha/game';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './leaderboard-table.module.css';
 
@@ -77,6 +78,7 @@ export function LeaderboardTable({ entries, viewerId, showRoles = true }: Leader
                   <span className={styles.name}>{entry.username}</span>
                   <span className={styles.tags}>
                     {you ? <span className={styles.youTag}>{t('table.you')}</span> : null}
+                    {entry.isPractice ? <PracticeBadge /> : null}
                     {showRoles && entry.roleId ? <span>{t(roleNameKey(entry.roleId))}</span> : null}
                     {entry.isAlive ? null : (
                       <span className={styles.outTag}>{t('table.eliminated')}</span>

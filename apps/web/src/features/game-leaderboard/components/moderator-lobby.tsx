@@ -9,6 +9,7 @@ import { useChangePhase } from '@/lib/session/phase-change';
 import { EndGameButton } from './end-game-button';
 import { GuideName } from './guide-name';
 import { PlayerList } from './player-list';
+import { PracticeSeatsControl } from './practice-seats-control';
 import { QuizMonitor } from './quiz-monitor';
 import { Ranking } from './ranking';
 import { RolesToggle } from './roles-toggle';
@@ -57,6 +58,7 @@ export function ModeratorLobby() {
             </div>
             <PlayerList players={view.players} showRoles={showRoles} />
           </section>
+          <PracticeSeatsControl />
           <div className={styles.actions}>
             <Button
               className={styles.bigButton}

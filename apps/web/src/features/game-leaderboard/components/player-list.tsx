@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@ecoscha/game';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './player-list.module.css';
 
@@ -18,6 +19,7 @@ export function PlayerList({ players, showRoles }: PlayerListProps) {
           </span>
           <span className={styles.who}>
             <span className={styles.name}>{player.username}</span>
+            {player.isPractice ? <PracticeBadge /> : null}
             {showRoles ? (
               <span className={styles.role}>{t(roleNameKey(player.roleId))}</span>
             ) : null}

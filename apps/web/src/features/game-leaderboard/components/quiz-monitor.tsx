@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizKind } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
@@ -51,7 +52,9 @@ export function QuizMonitor({ kind }: { kind: QuizKind }) {
           const complete = total !== undefined && done >= total;
           return (
             <li key={player.userId} className={`${styles.row} ${complete ? styles.complete : ''}`}>
-              <span className={styles.name}>{player.username}</span>
+              <span className={styles.name}>
+                {player.username} {player.isPractice ? <PracticeBadge /> : null}
+              </span>
               <span className={styles.count}>
                 {complete ? <span className={styles.doneTag}>{t('monitor.doneTag')}</span> : null}
                 {total

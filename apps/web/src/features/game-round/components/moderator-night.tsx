@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Narrative } from '@ecoscha/contracts';
 import type { GameView, NightActionStatus, PlayerActionState, PlayerView } from '@ecoscha/game';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -262,7 +263,9 @@ function NightDetails({
             <tbody>
               {actors.map((player) => (
                 <tr key={player.userId}>
-                  <th scope="row">{player.username}</th>
+                  <th scope="row">
+                    {player.username} {player.isPractice ? <PracticeBadge /> : null}
+                  </th>
                   <td>{roleName(player.roleId)}</td>
                   <td>
                     {t(

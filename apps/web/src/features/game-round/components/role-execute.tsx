@@ -85,6 +85,7 @@ function NightAction({ kind, view, sessionId }: ScreenProps & { kind: NightActio
   const targets: Target[] = targetsFor(view.players, me, kind).map((p) => ({
     userId: p.userId,
     username: p.username,
+    isPractice: p.isPractice,
     tag:
       p.userId === me
         ? t('roleExecute.selfTag')

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import styles from './target-grid.module.css';
 
-export type Target = { userId: string; username: string; tag?: string };
+export type Target = { userId: string; username: string; tag?: string; isPractice?: true };
 
 type TargetGridProps = {
   legend: string;
@@ -46,6 +47,7 @@ export function TargetGrid({ legend, targets, value, onChange, disabled }: Targe
               <span className={styles.text}>
                 <span className={styles.name}>{target.username}</span>
                 {target.tag ? <span className={styles.tag}>{target.tag}</span> : null}
+                {target.isPractice ? <PracticeBadge /> : null}
               </span>
             </label>
           );
