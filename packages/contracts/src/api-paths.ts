@@ -54,6 +54,15 @@ export const API = {
     removePracticeSeats: '/api/game-sessions/:id/practice-seats/remove',
     /** The class's projector screen: the session's guide only. */
     screen: '/api/game-sessions/:id/screen',
+    /** GET: the durations a new room gets unless its guide chooses others. */
+    timingDefaults: '/api/game-sessions/timing-defaults',
+    /** POST: the guide's room controls (the session's guide only). */
+    pauseTimer: '/api/game-sessions/:id/timer/pause',
+    resumeTimer: '/api/game-sessions/:id/timer/resume',
+    addTime: '/api/game-sessions/:id/timer/add',
+    endVote: '/api/game-sessions/:id/end-vote',
+    removePlayer: '/api/game-sessions/:id/players/:playerId/remove',
+    reseat: '/api/game-sessions/:id/reseat',
   },
   gameflow: {
     phase: '/api/gameflow/game-sessions/:id/phase',

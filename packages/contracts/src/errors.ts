@@ -178,6 +178,16 @@ export const ERROR_MESSAGES = {
     id: 'Permainan sudah berakhir.',
     en: 'The game is over.',
   },
+  ALREADY_SEATED: {
+    status: 409,
+    id: 'Akun itu sudah punya kursi di ruangan ini.',
+    en: 'That account already has a seat in this room.',
+  },
+  INVALID_DURATION: {
+    status: 400,
+    id: 'Tambahan waktunya tidak valid.',
+    en: 'The extra time is not valid.',
+  },
   GUIDE_ROLE_REQUIRED: {
     status: 403,
     id: 'Hanya Pemandu Keberlanjutan yang dapat menambah atau menghapus materi belajar.',

@@ -67,6 +67,8 @@ export const GameStateViewSchema = z.object({
   winReason: WinReasonSchema.nullable(),
   victoryType: VictoryTypeSchema.nullable(),
   pendingWin: WinOutcomeSchema.nullable(),
+  /** While the guide has paused the timer: what is left of it (`deadline` is then null). */
+  pausedRemainingMs: z.number().optional(),
 });
 
 export const ViewerInfoSchema = z.object({

@@ -12,4 +12,6 @@ export * from './game-views';
 export * from './game-responses';
 export * from './site-content';
 export * from './projector';
+export * from './session-timings';
+export * from './room-controls';
 export * from './practice-seats';

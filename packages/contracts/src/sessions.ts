@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionTimingsSchema } from './session-timings';
 
 const id = z.string().trim().min(1).max(64);
 export const SessionIdSchema = z.uuid();
@@ -14,6 +15,8 @@ export const CreateSessionBodySchema = z.object({
   roomCode: RoomCodeSchema.optional(),
   moderatorId: id,
   moderatorUsername: z.string().max(60).optional(),
+  /** The guide's own durations for this room (the server's defaults when left out). */
+  timings: SessionTimingsSchema.optional(),
 });
 
 export const JoinSessionBodySchema = z.object({
