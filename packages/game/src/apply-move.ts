@@ -50,7 +50,7 @@ export function applyMove(state: GameState, move: Move, ctx: RuleContext): MoveR
     case 'addPracticeSeats':
       return addPracticeSeats(state, move, ctx);
     case 'removePracticeSeats':
-      return removePracticeSeats(state, move);
+      return removePracticeSeats(state, move, ctx);
     case 'deadline':
       return deadline(state, ctx);
     case 'pauseTimer':

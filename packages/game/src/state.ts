@@ -224,6 +224,8 @@ export type ControlLogEntry = { at: number; phase: Phase; round: number } & (
   | { control: 'endVote' }
   | { control: 'removePlayer'; playerId: string }
   | { control: 'reseat'; fromUserId: string; toUserId: string }
+  | { control: 'addPracticeSeats'; playerIds: string[] }
+  | { control: 'removePracticeSeats'; playerIds: string[] }
 );
 
 export type WinOutcome = { winner: Winner; winReason: WinReason; victoryType: VictoryType };

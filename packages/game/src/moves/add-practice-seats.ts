@@ -1,6 +1,7 @@
 import type { Move, MoveResult, RuleContext } from '../moves';
 import { JOINABLE_PHASES, MAX_PLAYERS } from '../phases';
 import { newPracticeSeats } from '../practice/seats';
+import { logControl } from '../room-controls/control-log';
 import type { GameState } from '../state';
 import { fail } from './guards';
 
@@ -22,5 +23,10 @@ export function addPracticeSeats(
   if (!(count > 0)) return { state, events: [] };
   if (state.players.length + count > MAX_PLAYERS) return fail('SESSION_FULL');
   const seats = newPracticeSeats(state.players, count, ctx.now);
-  return { state: { ...state, players: [...state.players, ...seats] }, events: [] };
+  const seated = { ...state, players: [...state.players, ...seats] };
+  const playerIds = seats.map((p) => p.userId);
+  return {
+    state: logControl(seated, ctx.now, { control: 'addPracticeSeats', playerIds }),
+    events: [],
+  };
 }

@@ -124,6 +124,28 @@ describe('removePracticeSeats', () => {
     expect(s.state.players.map((p) => p.userId)).toEqual(['p1']);
   });
 
+  it('both controls are kept in the session’s history of controls', () => {
+    const s = new TestSession({ roles: ['eco_citizen_1'] });
+    s.do(add(2));
+    s.do(remove(['practice:1']));
+    expect(s.state.controlLog).toEqual([
+      {
+        control: 'addPracticeSeats',
+        playerIds: ['practice:1', 'practice:2'],
+        at: s.now,
+        phase: 'initial',
+        round: 0,
+      },
+      {
+        control: 'removePracticeSeats',
+        playerIds: ['practice:1'],
+        at: s.now,
+        phase: 'initial',
+        round: 0,
+      },
+    ]);
+  });
+
   it('takes away the listed ones with what they answered', () => {
     const s = new TestSession({ roles: ['eco_citizen_1'] });
     s.do(add(2));
