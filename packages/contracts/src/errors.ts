@@ -183,6 +183,11 @@ export const ERROR_MESSAGES = {
     id: 'Akun itu sudah punya kursi di ruangan ini.',
     en: 'That account already has a seat in this room.',
   },
+  ACCOUNT_NOT_FOUND: {
+    status: 404,
+    id: 'Tidak ada akun dengan nama pengguna itu. Minta siswa mendaftar dulu, lalu coba lagi.',
+    en: 'No account has that username. Ask the student to sign up first, then try again.',
+  },
   INVALID_DURATION: {
     status: 400,
     id: 'Tambahan waktunya tidak valid.',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectorView } from '@ecoscha/game';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import type { Scene } from '../utils/scene';
 import styles from './player-board.module.css';
 
@@ -80,6 +81,7 @@ export function PlayerBoard({ view, scene, connected, topicCount }: PlayerBoardP
                 {online ? '●' : '○'}
               </span>
               <span className={styles.name}>{player.username}</span>
+              {player.isPractice ? <PracticeBadge /> : null}
               {status ? (
                 <span
                   className={status.ready ? styles.ready : styles.status}
