@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '@/components/game/game-session';
+import { ProjectorLink } from '@/components/game/projector-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -51,6 +52,7 @@ export function ModeratorLobby() {
       {stage === 'initial' ? (
         <>
           <RoomCode code={view.roomCode} />
+          <ProjectorLink sessionId={sessionId} />
           <section className={styles.section} aria-labelledby="lobby-players">
             <div className={styles.sectionHead}>
               <h2 id="lobby-players">{t('lobby.players', { count: view.players.length })}</h2>

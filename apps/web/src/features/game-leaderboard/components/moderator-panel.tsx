@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { parseWirePhase, routeFor, TRANSITIONS, type Phase, type WirePhase } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
+import { ProjectorLink } from '@/components/game/projector-link';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -104,6 +105,7 @@ export function ModeratorPanel() {
         ))}
       </div>
       {failure ? <Alert>{failure}</Alert> : null}
+      <ProjectorLink sessionId={sessionId} />
 
       <section className={styles.section} aria-labelledby="panel-ranking">
         <div className={styles.sectionHead}>
