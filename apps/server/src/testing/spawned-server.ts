@@ -20,6 +20,7 @@ function freePort(): Promise<number> {
 
 export type SpawnedServer = {
   url: string;
+  port: number;
   process: ChildProcess;
   /** What the server wrote to stdout and stderr. */
   output(): string;
@@ -33,8 +34,12 @@ export type SpawnedServer = {
  * The real server in a process of its own (from source, through tsx), on loopback, with `env`
  * over the defaults. Resolves once `/health` answers (at most 60 s).
  */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const port = await freePort();
+export async function spawnServer(
+  env: Record<string, string>,
+  /** A port to listen on again (a restart), instead of a fresh one. */
+  reusePort?: number,
+): Promise<SpawnedServer> {
+  const port = reusePort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       ...process.env,
@@ -60,6 +65,7 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     if (up) {
       return {
         url,
+        port,
         process: child,
         output: () => output,
         async stop() {
