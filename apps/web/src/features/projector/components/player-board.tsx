@@ -11,23 +11,23 @@ type PlayerBoardProps = {
   topicCount: number;
 };
 
-/** What a player's line says about the moment: quiz topics handed in, a vote cast, or nothing. */
+/**
+ * What a player's line says about the moment: quiz topics handed in, a vote cast, or out of the
+ * game. Short on screen (a tick, a count), in words for screen readers.
+ */
 function useStatus({ view, scene, topicCount }: Omit<PlayerBoardProps, 'connected'>) {
   const { t } = useTranslation('projector');
   return (player: ProjectorView['players'][number]) => {
     if (scene.kind === 'quiz' && scene.quiz) {
       const done = view.quizProgress[player.userId]?.[scene.quiz] ?? 0;
       const ready = topicCount > 0 && done >= topicCount;
-      return {
-        ready,
-        text: ready ? `✓ ${t('players.ready')}` : t('players.topics', { done, total: topicCount }),
-        label: t('players.topicsLabel', { done, total: topicCount }),
-      };
+      const label = t('players.topicsLabel', { done, total: topicCount });
+      return { ready, text: ready ? '✓' : t('players.topics', { done, total: topicCount }), label };
     }
     if (!player.isAlive) return { ready: false, text: t('players.out'), label: t('players.out') };
     if (scene.kind === 'voting') {
-      const text = player.hasVoted ? `✓ ${t('players.voted')}` : t('players.notVoted');
-      return { ready: player.hasVoted, text, label: text };
+      const label = player.hasVoted ? t('players.voted') : t('players.notVoted');
+      return { ready: player.hasVoted, text: player.hasVoted ? '✓' : '', label };
     }
     return null;
   };
@@ -83,11 +83,9 @@ export function PlayerBoard({ view, scene, connected, topicCount }: PlayerBoardP
               <span className={styles.name}>{player.username}</span>
               {player.isPractice ? <PracticeBadge /> : null}
               {status ? (
-                <span
-                  className={status.ready ? styles.ready : styles.status}
-                  aria-label={status.label}
-                >
-                  {status.text}
+                <span className={status.ready ? styles.ready : styles.status}>
+                  <span aria-hidden="true">{status.text}</span>
+                  <span className="sr-only">{status.label}</span>
                 </span>
               ) : null}
             </li>

@@ -12,6 +12,11 @@ describe('narrativePages', () => {
     ]);
   });
 
+  it('counts what the class reads: marked phrases without their brackets', () => {
+    const text = `[[Sampurasun]]!\n\n${'z'.repeat(10)}`;
+    expect(narrativePages(text, 23)).toEqual([`[[Sampurasun]]!\n\n${'z'.repeat(10)}`]);
+  });
+
   it('answers no page for an empty text', () => {
     expect(narrativePages('  \n\n ')).toEqual([]);
   });

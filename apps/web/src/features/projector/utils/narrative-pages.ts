@@ -11,9 +11,11 @@ export function narrativePages(text: string, limit = PAGE_CHARACTERS): string[] 
     .map((p) => p.trim())
     .filter(Boolean);
   const pages: string[] = [];
+  // What the class reads: a marked Sundanese phrase shows without its brackets.
+  const shown = (text: string) => text.replace(/\[\[|\]\]/g, '').length;
   for (const paragraph of paragraphs) {
     const last = pages.at(-1);
-    if (last !== undefined && last.length + paragraph.length <= limit) {
+    if (last !== undefined && shown(last) + shown(paragraph) <= limit) {
       pages[pages.length - 1] = `${last}\n\n${paragraph}`;
     } else pages.push(paragraph);
   }
