@@ -352,7 +352,8 @@ describe('moves in the game', () => {
       403,
       'NOT_IN_SESSION',
     );
-    const early = await call(guide, 'POST', '/api/gameflow/process-voting-elimination', {
+    // Before the deadline a player cannot close the vote (the guide can: see room-controls).
+    const early = await call(guardian, 'POST', '/api/gameflow/process-voting-elimination', {
       sessionId,
     });
     expect(early).toMatchObject({ status: 409, body: { code: 'DEADLINE_NOT_REACHED' } });

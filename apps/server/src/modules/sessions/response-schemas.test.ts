@@ -188,6 +188,18 @@ describe('the answers of a whole short game', () => {
     // Practice seats: added and taken away again before the game starts.
     await call(guide, 'POST', API.sessions.practiceSeats, ids, { count: 1 });
     await call(guide, 'POST', API.sessions.removePracticeSeats, ids, {});
+    // The guide's room controls: a late account re-seated on a friend's, then removed.
+    await call(guide, 'GET', API.sessions.timingDefaults);
+    const [late, friend] = [
+      await createAccount(t.app, 'asep_eco_citizen'),
+      await createAccount(t.app, 'asep_eco_citizen'),
+    ];
+    await call(late, 'POST', API.sessions.join, ids, { userId: late.userId });
+    await call(guide, 'POST', API.sessions.reseat, ids, {
+      fromUserId: late.userId,
+      toUsername: friend.username,
+    });
+    await call(guide, 'POST', API.sessions.removePlayer, { ...ids, playerId: friend.userId });
     const pushed: Pushed[] = [];
     for (const who of [guide, ...players]) await listenTo(who, id, pushed);
     // The guide's second screen, the class's projector: its own view and who is connected.
@@ -304,6 +316,9 @@ describe('the answers of a whole short game', () => {
 
     await phase('video_learning_active');
     await phase('discussion_active');
+    await call(guide, 'POST', API.sessions.pauseTimer, ids);
+    await call(guide, 'POST', API.sessions.addTime, ids, { seconds: 30 });
+    await call(guide, 'POST', API.sessions.resumeTimer, ids);
     await call(guide, 'POST', API.sessions.endDiscussion, ids, { moderatorId: guide.userId });
     for (const voter of [guardian, manager, scholar]) {
       await call(
@@ -318,17 +333,8 @@ describe('the answers of a whole short game', () => {
         },
       );
     }
-    await call(
-      villain,
-      'POST',
-      API.gameflow.vote,
-      {},
-      {
-        sessionId: id,
-        voterId: villain.userId,
-        targetId: scholar.userId,
-      },
-    );
+    // The villain has not voted yet: the guide closes the vote with the votes cast so far.
+    await call(guide, 'POST', API.sessions.endVote, ids);
     const voted = await call(
       guide,
       'POST',

@@ -132,7 +132,12 @@ export function createSessionRealtime(
   async function pushLocal(state: GameState, version: number) {
     const [room] = roomsOf(state.sessionId);
     const sockets = await io.in(room ?? '').local.fetchSockets();
-    for (const socket of sockets) sendView(socket, state, version);
+    for (const socket of sockets) {
+      sendView(socket, state, version);
+      // A seat the guide took away (removed, moved to another account): told once, then left out.
+      if (!isMember(state, socket.data.userId))
+        roomsOf(state.sessionId).forEach((r) => socket.leave(r));
+    }
   }
 
   // Another instance saved a change: push it to the sockets held here.

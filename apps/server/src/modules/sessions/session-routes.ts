@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
 import { createUserRepository } from '../auth/user-repository';
 import { actionIdOf, assertCaller } from './request-helpers';
+import { timingsFromSeconds } from './session-timings';
 import type { SessionService } from './session-service';
 
 const tags = ['game sessions'];
@@ -62,6 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         moderatorId: user.id,
         moderatorUsername: user.username,
         roomCode: request.body.roomCode,
+        timings: timingsFromSeconds(request.body.timings),
       });
       return reply.code(201).send(viewFor(state, request.userId));
     },

@@ -106,11 +106,14 @@ export function createSessionService(deps: {
     move: Move,
     respond: (s: GameState) => R,
     actionId?: string,
-  ): Promise<{ step: Step; version: number }> {
+  ): Promise<{ step: Step; version: number; unchanged?: true }> {
     if (deps.exclusive) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const stored = await loadWithVersion(sessionId);
         const next = step(stored, move, respond, actionId);
+        // A harmless repeat (the same phase again, a second pause): nothing to save or push.
+        if (next.state === stored.state)
+          return { step: next, version: stored.version, unchanged: true };
         const version = await repository.saveIfVersion(next.state, stored.version, next.action);
         if (version !== null) return { step: next, version };
         cache.delete(sessionId); // Someone else wrote after all: read it fresh and go again.
@@ -120,10 +123,13 @@ export function createSessionService(deps: {
     let next: Step | undefined;
     const outcome = await repository.update(sessionId, (stored) => {
       next = step(stored, move, respond, actionId);
+      if (next.state === stored.state) return null;
       return { state: next.state, action: next.action, result: next.response };
     });
     if (!outcome || !next) throw new AppError('SESSION_NOT_FOUND');
-    return { step: next, version: outcome.version };
+    return outcome.saved
+      ? { step: next, version: outcome.version }
+      : { step: next, version: outcome.version, unchanged: true };
   }
 
   /**
@@ -144,9 +150,11 @@ export function createSessionService(deps: {
         if (earlier !== undefined) return earlier as R;
       }
       try {
-        const { step: done, version } = await save(sessionId, move, respond, actionId);
-        remember({ state: done.state, version });
-        deps.onChange(done.state, done.events, version);
+        const { step: done, version, unchanged } = await save(sessionId, move, respond, actionId);
+        if (!unchanged) {
+          remember({ state: done.state, version });
+          deps.onChange(done.state, done.events, version);
+        }
         return done.response as R;
       } catch (error) {
         // The same action id was applied on another instance a moment ago.
@@ -161,6 +169,8 @@ export function createSessionService(deps: {
   return {
     load,
     perform,
+    /** The durations a room gets unless its guide chooses others. */
+    timings: deps.timings,
 
     loadWithVersion,
 
@@ -191,6 +201,8 @@ export function createSessionService(deps: {
       moderatorId: string;
       moderatorUsername: string;
       roomCode?: string;
+      /** The guide's own durations; the rest are the server's. None chosen: the server's. */
+      timings?: Partial<GameTimings>;
     }): Promise<GameState> {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const state = createGame({
@@ -200,6 +212,7 @@ export function createSessionService(deps: {
           moderatorUsername: input.moderatorUsername,
           seed: randomInt(2 ** 31),
           now: Date.now(),
+          ...(input.timings ? { timings: { ...deps.timings, ...input.timings } } : {}),
         });
         if (await repository.insert(state)) {
           remember({ state, version: 1 });

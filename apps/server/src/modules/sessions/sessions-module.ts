@@ -10,6 +10,7 @@ import { registerMemberGuard } from './member-guard';
 import { nightRoutes } from './night-routes';
 import { createPracticeDriver, DEFAULT_PRACTICE_PACE, type PracticePace } from './practice-driver';
 import { practiceRoutes } from './practice-routes';
+import { roomControlRoutes } from './room-control-routes';
 import { createSessionRealtime } from './session-realtime';
 import { createSessionRepository } from './session-repository';
 import { sessionRoutes } from './session-routes';
@@ -100,6 +101,7 @@ export const sessionsModule = fp(
     await app.register(nightRoutes, { sessions });
     await app.register(voteRoutes, { sessions });
     await app.register(practiceRoutes, { sessions });
+    await app.register(roomControlRoutes, { sessions });
     await app.register(screenRoutes, { sessions, presenceOf: realtime.presenceOf });
     await app.register(quizRoutes, { sessions, content });
     await app.register(narrativeRoutes, { content });

@@ -71,9 +71,14 @@ export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = a
         state.moderatorId === request.userId ||
         state.players.some((p) => p.userId === request.userId);
       if (!member) throw new AppError('NOT_IN_SESSION');
-      // Before the deadline (and with votes missing) this answers 409 DEADLINE_NOT_REACHED.
+      // The guide may close the vote early; anyone else before the deadline (and with votes
+      // missing) is answered 409 DEADLINE_NOT_REACHED.
       if (state.phase === 'voting_active') {
-        state = await sessions.perform(sessionId, { type: 'deadline' });
+        const guide = state.moderatorId === request.userId;
+        state = await sessions.perform(
+          sessionId,
+          guide ? { type: 'endVote', actorId: request.userId } : { type: 'deadline' },
+        );
       }
       const result = eliminationResult(state);
       if (!result) throw new AppError('WRONG_PHASE');
