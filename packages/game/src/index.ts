@@ -71,3 +71,15 @@ export { practiceRoleMix, type RoleMix } from './practice/role-mix';
 export { JOINABLE_PHASES } from './phases';
 export { renameSeat } from './room-controls/rename-seat';
 export { EXTENDABLE_PHASES, MAX_ADDED_MS } from './room-controls/timer';
+export {
+  learningReport,
+  type LearningReport,
+  type LearnerReport,
+  type LearnerStatus,
+  type QuizTally,
+  type AnswerRecord,
+  type QuestionReport,
+  type TopicReport,
+  type ShareRight,
+  type ClassAverages,
+} from './learning-report';
