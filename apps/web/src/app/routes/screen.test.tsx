@@ -8,6 +8,7 @@ import {
   signedInPlayer,
   stateIn,
 } from '@/features/game-leaderboard/testing/game-fixtures';
+import { makeNarratives } from '@/features/game-narrative/testing/narrative-fixtures';
 import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -47,6 +48,33 @@ describe('/screen', () => {
     expect(screen.getByText('2 of 4 connected')).toBeVisible();
     expect(playerLines()).toEqual(['●sari', '○budi', '●rani', '○harsa']);
     expect(screen.getAllByRole('img', { name: 'connected' })).toHaveLength(2);
+  });
+
+  it('shows the narrative of the moment a page at a time; the arrow keys turn the pages', async () => {
+    const long = 'Kabut turun di atas kebun teh. '.repeat(16).trim();
+    const narratives = makeNarratives().map((n) =>
+      n._id === 'night_villains'
+        ? { ...n, isiBacaan_en: `Close your eyes.\n\n${long}\n\nOpen them, villains.` }
+        : n,
+    );
+    const night = stateIn('waste_villain_action', 2);
+    signedInGuide(night, {
+      [SCREEN_API]: screenOf(night),
+      'GET /api/game-narratives': { body: narratives },
+    });
+    const app = renderApp(SCREEN);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Night 2: the Waste Villains' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Title night_villains' })).toBeVisible();
+    expect(screen.getByText('Close your eyes.')).toBeVisible();
+    expect(screen.getByText('Part 1 of 3')).toBeVisible();
+    await app.user.keyboard('{ArrowRight}');
+    expect(await screen.findByText('Part 2 of 3')).toBeVisible();
+    expect(screen.queryByText('Close your eyes.')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Next part' }));
+    expect(await screen.findByText('Open them, villains.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next part' })).toBeDisabled();
   });
 
   it('shows who has voted, the clock, and no living player’s role', async () => {

@@ -1,12 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { useLanguage } from '@/lib/use-language';
 import { narrativesQueryOptions } from '../api/get-content';
+import { useFitText } from '../hooks/use-fit-text';
 import { narrativePages, pageSeconds } from '../utils/narrative-pages';
 import styles from './narrative-panel.module.css';
+
+/** One page of the narrative, as large as its box allows. */
+function NarrativePage({ text }: { text: string }) {
+  const { ref, scale } = useFitText<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.page} style={{ '--fit': scale } as CSSProperties}>
+      <SundaneseText text={text} className={styles.text} />
+    </div>
+  );
+}
 
 const FORWARD = new Set(['ArrowRight', 'PageDown', ' ']);
 const BACK = new Set(['ArrowLeft', 'PageUp']);
@@ -58,7 +69,7 @@ export function NarrativePanel({ moment }: { moment: NarrativeMoment }) {
       <h2 id="projector-narrative" className={styles.title}>
         {title}
       </h2>
-      <SundaneseText key={page} text={current} className={styles.text} />
+      <NarrativePage key={`${page}-${current.length}`} text={current} />
       {pages.length > 1 ? (
         <div className={styles.pager}>
           <button

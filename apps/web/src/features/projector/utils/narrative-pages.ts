@@ -1,5 +1,5 @@
 /** About as much text as reads well at once from the back of a classroom. */
-export const PAGE_CHARACTERS = 480;
+export const PAGE_CHARACTERS = 420;
 
 /**
  * A narrative split into pages for the projector: whole paragraphs, short neighbours together,
