@@ -38,6 +38,9 @@ export function PlayerBoard({ view, scene, connected, topicCount }: PlayerBoardP
   const { t } = useTranslation('projector');
   const statusOf = useStatus({ view, scene, topicCount });
   const players = view.players;
+  // A practice seat is played by the server: it is always there.
+  const isOnline = (player: (typeof players)[number]) =>
+    player.isPractice === true || connected.has(player.userId);
   const count = players.length;
   const living = players.filter((p) => p.isAlive);
   const summary =
@@ -53,7 +56,7 @@ export function PlayerBoard({ view, scene, connected, topicCount }: PlayerBoardP
           })
         : t('players.summary.joined', {
             count,
-            connected: players.filter((p) => connected.has(p.userId)).length,
+            connected: players.filter(isOnline).length,
           });
   const density = count > 24 ? styles.dense : count > 10 ? styles.twoColumns : '';
 
@@ -66,7 +69,7 @@ export function PlayerBoard({ view, scene, connected, topicCount }: PlayerBoardP
       {count === 0 ? <p className={styles.empty}>{t('players.empty')}</p> : null}
       <ul className={`${styles.list} ${density}`}>
         {players.map((player) => {
-          const online = connected.has(player.userId);
+          const online = isOnline(player);
           const status = statusOf(player);
           return (
             <li
