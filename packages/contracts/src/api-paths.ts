@@ -10,6 +10,8 @@ export const API = {
     history: '/api/auth/history',
     /** Signs the caller out on every device: every token issued so far is refused. */
     logoutAll: '/api/auth/logout-all',
+    /** The sessions the caller guided, each with a link to its learning report. */
+    guidedSessions: '/api/auth/guided-sessions',
   },
   characters: {
     list: '/api/characters',
@@ -63,6 +65,9 @@ export const API = {
     endVote: '/api/game-sessions/:id/end-vote',
     removePlayer: '/api/game-sessions/:id/players/:playerId/remove',
     reseat: '/api/game-sessions/:id/reseat',
+    /** GET: the session's learning report (its guide only), as JSON and as a CSV file. */
+    report: '/api/game-sessions/:id/report',
+    reportCsv: '/api/game-sessions/:id/report.csv',
   },
   gameflow: {
     phase: '/api/gameflow/game-sessions/:id/phase',

@@ -24,6 +24,9 @@ export const GameHistoryEntrySchema = z.object({
   playerCount: z.number().int().min(1),
   status: z.enum(GAME_HISTORY_STATUSES),
   achievements: z.array(GameHistoryAchievementSchema),
+  /** The caller's own quiz scores before and after the role-play (closing null if not taken). */
+  openingQuizScore: z.number().int(),
+  closingQuizScore: z.number().int().nullable(),
 });
 export type GameHistoryEntry = z.infer<typeof GameHistoryEntrySchema>;
 

@@ -15,3 +15,4 @@ export * from './projector';
 export * from './session-timings';
 export * from './room-controls';
 export * from './practice-seats';
+export * from './learning-report';

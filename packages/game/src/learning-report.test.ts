@@ -117,6 +117,15 @@ describe('learningReport', () => {
     expect(report.averages).toEqual({ counted: 2, opening: 60, closing: 30, change: -30 });
     // Every question's share counts p1 and p2 only.
     for (const question of report.questions) expect(question.asked).toBeLessThanOrEqual(2);
+    // The practice seat's and the leaver's questions are listed too (to read their answers),
+    // and one nobody who stayed answered counts nobody and comes last.
+    const listed = new Set(report.questions.map((q) => q.questionId));
+    for (const learner of report.learners) {
+      for (const answer of learner.answers) expect(listed.has(answer.questionId)).toBe(true);
+    }
+    const uncounted = report.questions.filter((q) => q.asked === 0);
+    expect(uncounted.every((q) => q.share === null)).toBe(true);
+    expect(report.questions.slice(report.questions.length - uncounted.length)).toEqual(uncounted);
     const closingAsked = report.questions.filter((q) => q.kind === 'closing');
     expect(closingAsked.every((q) => q.share === 0.5)).toBe(true);
     expect(report.topics[0]).toMatchObject({
@@ -170,7 +179,8 @@ describe('learningReport', () => {
     const s = afterOpening((u, t) =>
       t === 'topic-2' || (t === 'topic-1' && u === 'p1') ? 'right' : 'wrong',
     );
-    const { questions } = learningReport(s.state, TEST_BANK);
+    // The practice seat's own questions (counting nobody) are left aside here.
+    const questions = learningReport(s.state, TEST_BANK).questions.filter((q) => q.asked > 0);
     const shares = questions.map((q) => q.share ?? -1);
     expect(shares).toEqual([...shares].sort((a, b) => a - b));
     expect(questions[0]?.share).toBe(0);

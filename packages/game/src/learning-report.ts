@@ -68,7 +68,10 @@ export type LearningReport = {
   closingQuizOver: boolean;
   averages: ClassAverages;
   learners: LearnerReport[];
-  /** Every question a counted student was asked, the hardest (lowest share right) first. */
+  /**
+   * Every question anyone answered, the hardest (lowest share right among the students who
+   * stayed) first; those no such student answered come last.
+   */
   questions: QuestionReport[];
   /** The bank's topics in order, with the share right before and after. */
   topics: TopicReport[];
@@ -196,20 +199,26 @@ export function learningReport(state: GameState, bank: QuizBank): LearningReport
   const counted = learners.filter((l) => l.status === 'stayed');
   const countedAnswers = counted.flatMap((l) => l.answers);
 
+  // Every question anyone answered is listed (the guide reads each answer beside its question);
+  // only the students who stayed count in its share.
   const byQuestion = new Map<string, QuestionReport>();
-  for (const answer of countedAnswers) {
-    const known = keys.get(answer.questionId);
-    const entry = byQuestion.get(answer.questionId) ?? {
-      questionId: answer.questionId,
-      topicId: answer.topicId,
-      kind: answer.kind,
-      type: known?.type ?? 'short_answer',
-      ...shareOf(0, 0),
-    };
-    byQuestion.set(answer.questionId, {
-      ...entry,
-      ...shareOf(entry.asked + 1, entry.right + (answer.correct ? 1 : 0)),
-    });
+  for (const learner of learners) {
+    for (const answer of learner.answers) {
+      const entry = byQuestion.get(answer.questionId) ?? {
+        questionId: answer.questionId,
+        topicId: answer.topicId,
+        kind: answer.kind,
+        type: keys.get(answer.questionId)?.type ?? 'short_answer',
+        ...shareOf(0, 0),
+      };
+      const counts = learner.status === 'stayed';
+      byQuestion.set(
+        answer.questionId,
+        counts
+          ? { ...entry, ...shareOf(entry.asked + 1, entry.right + (answer.correct ? 1 : 0)) }
+          : entry,
+      );
+    }
   }
 
   const topicShare = (topicId: string, kind: QuizKind) => {
