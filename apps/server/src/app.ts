@@ -12,8 +12,11 @@ import { characterRoutes } from './modules/characters/character-routes';
 import { glossaryRoutes } from './modules/glossary/glossary-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { historyRoutes } from './modules/history/history-routes';
+import { guidedSessionsRoutes } from './modules/history/guided-sessions-routes';
 import { learningMaterialRoutes } from './modules/learning-materials/learning-material-routes';
 import { sessionsModule } from './modules/sessions/sessions-module';
+import { reportRoutes } from './modules/reports/report-routes';
+import { loadContentStore } from './modules/content/content-store';
 import { siteRoutes } from './modules/content/site-routes';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
@@ -69,6 +72,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     registerLimit: config.rateLimits.register,
   });
   await app.register(historyRoutes);
+  await app.register(guidedSessionsRoutes);
   await app.register(characterRoutes);
   await app.register(glossaryRoutes);
   await app.register(learningMaterialRoutes, { writeLimit: config.rateLimits.materialWrite });
@@ -78,6 +82,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     clustered: Boolean(config.redisUrl),
     heartbeatFile: join(config.dataDir, 'heartbeat'),
     practicePace: config.practicePace,
+  });
+  await app.register(reportRoutes, {
+    sessions: app.sessions,
+    loadContent: () => loadContentStore(app.db),
   });
 
   await app.register(webPlugin, {

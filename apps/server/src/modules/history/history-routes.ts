@@ -10,6 +10,9 @@ const HISTORY_LIMIT = 50;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+const tookClosingQuiz = (state: GameState, userId: string) =>
+  (state.quizResults[userId] ?? []).some((r) => r.kind === 'closing');
+
 /**
  * The caller's line of one session, or null when they did not play in it. Rank and player count
  * are among the students: the guide's practice seats do not count in a student's record.
@@ -33,6 +36,9 @@ function historyEntry(state: GameState, userId: string, createdAt: Date): GameHi
     achievements: state.achievements
       .filter((a) => a.userId === userId)
       .map((a) => ({ type: a.type, points: a.points, awardedAt: iso(a.awardedAt) })),
+    // The caller's own before and after; nobody else's answers ever leave here.
+    openingQuizScore: ranked.regularQuizScore,
+    closingQuizScore: tookClosingQuiz(state, userId) ? ranked.closingQuizScore : null,
   };
 }
 
