@@ -2,6 +2,7 @@ import type { Move, MoveResult, RuleContext } from './moves';
 import { addPracticeSeats } from './moves/add-practice-seats';
 import { advance } from './moves/advance';
 import { castDayVote } from './moves/cast-day-vote';
+import { dealRoles } from './moves/deal-roles';
 import { deadline } from './moves/deadline';
 import { endGame } from './moves/end-game';
 import { fail } from './moves/guards';
@@ -65,5 +66,7 @@ export function applyMove(state: GameState, move: Move, ctx: RuleContext): MoveR
       return removePlayer(state, move, ctx);
     case 'reseat':
       return reseat(state, move, ctx);
+    case 'dealRoles':
+      return dealRoles(state, move, ctx);
   }
 }

@@ -67,7 +67,13 @@ export {
 } from './phases';
 export { practiceSeatMoves } from './practice/practice-seat-moves';
 export { isPracticeSeat, realPlayers, PRACTICE_ID_PREFIX } from './practice/seats';
-export { practiceRoleMix, type RoleMix } from './practice/role-mix';
+export {
+  recommendedRoleMix,
+  CHARACTERS_OF_TYPE,
+  type RoleMix,
+  type SeatRoleType,
+} from './role-mix';
+export { dealtRoles } from './moves/deal-roles';
 export { JOINABLE_PHASES } from './phases';
 export { renameSeat } from './room-controls/rename-seat';
 export { EXTENDABLE_PHASES, MAX_ADDED_MS } from './room-controls/timer';

@@ -85,6 +85,8 @@ export type Move =
   | { type: 'endVote'; actorId: string }
   | { type: 'removePlayer'; actorId: string; playerId: string }
   | { type: 'reseat'; actorId: string; fromUserId: string; to: SeatAccount }
+  /** The guide deals the recommended mix of roles over the seats, in the lobby. */
+  | { type: 'dealRoles'; actorId: string }
   | { type: 'deadline' };
 
 export const RULE_ERROR_CODES = [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PLAYERS } from '../phases';
-import { practiceRoleMix } from './role-mix';
+import { MAX_PLAYERS } from './phases';
+import { recommendedRoleMix } from './role-mix';
 
-describe('practiceRoleMix', () => {
+describe('recommendedRoleMix', () => {
   it('is the rulebook’s table for 14 players', () => {
-    expect(practiceRoleMix(14)).toEqual({
+    expect(recommendedRoleMix(14)).toEqual({
       waste_villain: 4,
       green_guardian: 2,
       waste_manager: 2,
@@ -14,7 +14,7 @@ describe('practiceRoleMix', () => {
 
   it('adds up to the count, with a villain, and fewer villains than the others, from 3 to 50', () => {
     for (let n = 3; n <= MAX_PLAYERS; n += 1) {
-      const mix = practiceRoleMix(n);
+      const mix = recommendedRoleMix(n);
       const total = Object.values(mix).reduce((a, b) => a + b, 0);
       expect(total, `${n}`).toBe(n);
       expect(mix.waste_villain, `${n}`).toBeGreaterThanOrEqual(1);
@@ -24,7 +24,18 @@ describe('practiceRoleMix', () => {
     }
   });
 
+  it('is the documented table at a few class sizes', () => {
+    const villains = (n: number) => recommendedRoleMix(n).waste_villain;
+    expect([4, 5, 6, 8, 9, 12, 30, 50].map(villains)).toEqual([1, 1, 2, 2, 3, 3, 9, 14]);
+    expect(recommendedRoleMix(30)).toEqual({
+      waste_villain: 9,
+      green_guardian: 4,
+      waste_manager: 4,
+      eco_citizen: 13,
+    });
+  });
+
   it('has no seats for no players', () => {
-    expect(Object.values(practiceRoleMix(0))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(recommendedRoleMix(0))).toEqual([0, 0, 0, 0]);
   });
 });

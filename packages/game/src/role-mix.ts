@@ -1,4 +1,4 @@
-import type { RoleId, RoleType } from '../roles';
+import type { RoleId, RoleType } from './roles';
 
 /** The playing roles (the guide is not a seat). */
 export type SeatRoleType = Exclude<RoleType, 'sustainability_guide'>;
@@ -6,14 +6,14 @@ export type SeatRoleType = Exclude<RoleType, 'sustainability_guide'>;
 export type RoleMix = Record<SeatRoleType, number>;
 
 /**
- * The rulebook's table of 14 players (4 villains, 2 guardians, 2 managers, 6 citizens), scaled to
- * `playerCount` players: at least one villain, one guardian and one manager from 3 players on,
- * citizens for the rest.
- *
- * Written for practice seats while the card deck's own mix function was not there yet; the two
- * are meant to become one.
+ * The recommended mix of roles for `playerCount` players (the guide is not counted): the
+ * rulebook's table of 14 players + guide (4 villains, 2 guardians, 2 managers, 6 citizens)
+ * scaled, each role's share rounded, with at least one villain, and one guardian and one manager
+ * from 3 players on; citizens for the rest. Villains are always fewer than the others (from 4 to
+ * 50 players: 1 villain of 4 and 5, 2 of 6 to 8, 3 of 9 to 12, ..., 9 of 30, 14 of 50).
+ * The card deck prints it, the in-app deal deals it and practice seats complete it.
  */
-export function practiceRoleMix(playerCount: number): RoleMix {
+export function recommendedRoleMix(playerCount: number): RoleMix {
   const players = Math.max(0, Math.floor(playerCount));
   if (players === 0)
     return { waste_villain: 0, green_guardian: 0, waste_manager: 0, eco_citizen: 0 };

@@ -1,5 +1,5 @@
 import type { GameTimings } from './moves';
-import type { RoleId } from './roles';
+import type { RoleId, RoleType } from './roles';
 
 /**
  * Phase names of the specification (game.md section 4), plus `voting_active` and
@@ -226,6 +226,7 @@ export type ControlLogEntry = { at: number; phase: Phase; round: number } & (
   | { control: 'reseat'; fromUserId: string; toUserId: string }
   | { control: 'addPracticeSeats'; playerIds: string[] }
   | { control: 'removePracticeSeats'; playerIds: string[] }
+  | { control: 'dealRoles'; mix: Record<Exclude<RoleType, 'sustainability_guide'>, number> }
 );
 
 export type WinOutcome = { winner: Winner; winReason: WinReason; victoryType: VictoryType };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRuleError } from '../moves';
 import { MAX_PLAYERS } from '../phases';
 import { PRACTICE_NAMES } from '../practice/names';
-import { practiceRoleMix } from '../practice/role-mix';
+import { recommendedRoleMix } from '../role-mix';
 import { isPracticeSeat } from '../practice/seats';
 import { roleTypeOf } from '../roles';
 import { answerQuiz, reachRoleplay } from '../testing/driver';
@@ -42,7 +42,7 @@ describe('addPracticeSeats', () => {
   it('gives roles that complete the recommended mix for the new total', () => {
     const s = new TestSession({ roles: ['eco_citizen_1', 'eco_citizen_2', 'waste_villain_1'] });
     s.do(add(11));
-    const mix = practiceRoleMix(14);
+    const mix = recommendedRoleMix(14);
     expect(typeCounts(s)).toEqual({
       waste_villain: mix.waste_villain,
       green_guardian: mix.green_guardian,

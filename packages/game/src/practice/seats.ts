@@ -1,7 +1,7 @@
 import { roleTypeOf, type RoleId } from '../roles';
 import type { Player } from '../state';
 import { PRACTICE_NAMES } from './names';
-import { CHARACTERS_OF_TYPE, practiceRoleMix, type SeatRoleType } from './role-mix';
+import { CHARACTERS_OF_TYPE, recommendedRoleMix, type SeatRoleType } from '../role-mix';
 
 /** Practice seats' ids start with this; an account id never contains a colon. */
 export const PRACTICE_ID_PREFIX = 'practice:';
@@ -29,7 +29,7 @@ const countOfType = (players: readonly Player[], type: SeatRoleType) =>
  * citizens when the mix is already complete.
  */
 export function rolesCompletingMix(players: readonly Player[], count: number): RoleId[] {
-  const target = practiceRoleMix(players.length + count);
+  const target = recommendedRoleMix(players.length + count);
   const missing = new Map(
     ROLE_ORDER.map((type) => [type, Math.max(0, target[type] - countOfType(players, type))]),
   );
