@@ -8,6 +8,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth-routes';
+import { cardDeckRoutes } from './modules/card-deck/card-deck-routes';
 import { characterRoutes } from './modules/characters/character-routes';
 import { glossaryRoutes } from './modules/glossary/glossary-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(guidedSessionsRoutes);
   await app.register(characterRoutes);
   await app.register(glossaryRoutes);
+  await app.register(cardDeckRoutes);
   await app.register(learningMaterialRoutes, { writeLimit: config.rateLimits.materialWrite });
   await app.register(siteRoutes);
   await app.register(sessionsModule, {

@@ -18,6 +18,8 @@ export const API = {
     one: '/api/characters/:roleId',
   },
   glossary: '/api/glossary',
+  /** GET: the server's addresses on its network, for the guide's printed card deck. */
+  cardDeckAddresses: '/api/card-deck/addresses',
   siteContent: '/api/site-content',
   /** GET: every material; POST: a guide adds one. */
   learningMaterials: '/api/learning-materials',
@@ -65,6 +67,8 @@ export const API = {
     endVote: '/api/game-sessions/:id/end-vote',
     removePlayer: '/api/game-sessions/:id/players/:playerId/remove',
     reseat: '/api/game-sessions/:id/reseat',
+    /** POST: the guide deals the recommended mix of roles over the lobby's seats. */
+    dealRoles: '/api/game-sessions/:id/deal-roles',
     /** GET: the session's learning report (its guide only), as JSON and as a CSV file. */
     report: '/api/game-sessions/:id/report',
     reportCsv: '/api/game-sessions/:id/report.csv',

@@ -16,3 +16,4 @@ export * from './session-timings';
 export * from './room-controls';
 export * from './practice-seats';
 export * from './learning-report';
+export * from './card-deck';

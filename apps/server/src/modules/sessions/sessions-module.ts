@@ -5,6 +5,7 @@ import { isAppError } from '../../lib/app-error';
 import { loadContentStore } from '../content/content-store';
 import { narrativeRoutes } from '../content/narrative-routes';
 import { quizRoutes } from '../quiz/quiz-routes';
+import { dealRoutes } from './deal-routes';
 import { createDeadlineScheduler, createHeartbeat, resumedDeadline } from './deadline-scheduler';
 import { registerMemberGuard } from './member-guard';
 import { nightRoutes } from './night-routes';
@@ -102,6 +103,7 @@ export const sessionsModule = fp(
     await app.register(voteRoutes, { sessions });
     await app.register(practiceRoutes, { sessions });
     await app.register(roomControlRoutes, { sessions });
+    await app.register(dealRoutes, { sessions });
     await app.register(screenRoutes, { sessions, presenceOf: realtime.presenceOf });
     await app.register(quizRoutes, { sessions, content });
     await app.register(narrativeRoutes, { content });
