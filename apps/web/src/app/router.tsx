@@ -125,11 +125,14 @@ const gameRoutes: RouteObject[] = [
   },
   {
     path: paths.discussionSession.path,
-    ...lazyRoute(() => import('./routes/round/discussion-session'), ['game', 'round']),
+    ...lazyRoute(
+      () => import('./routes/round/discussion-session'),
+      ['game', 'round', 'roomControls'],
+    ),
   },
   {
     path: paths.voting.path,
-    ...lazyRoute(() => import('./routes/round/voting'), ['game', 'round']),
+    ...lazyRoute(() => import('./routes/round/voting'), ['game', 'round', 'roomControls']),
   },
   {
     path: paths.revealPlayer.path,
@@ -155,7 +158,10 @@ const gameRoutes: RouteObject[] = [
 const moderatorRoutes: RouteObject[] = [
   {
     path: paths.moderatorLeaderboardStartgame.path,
-    ...lazyRoute(() => import('./routes/moderator-leaderboard-startgame'), ['game', 'leaderboard']),
+    ...lazyRoute(
+      () => import('./routes/moderator-leaderboard-startgame'),
+      ['game', 'leaderboard', 'roomControls'],
+    ),
   },
   {
     path: paths.narrative.path,

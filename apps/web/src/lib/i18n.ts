@@ -31,6 +31,7 @@ import type practiceTexts from '@/locales/en/practice.json';
 import type profileTexts from '@/locales/en/profile.json';
 import type projectorTexts from '@/locales/en/projector.json';
 import type roleRoomTexts from '@/locales/en/role-room.json';
+import type roomControlsTexts from '@/locales/en/room-controls.json';
 import type roundTexts from '@/locales/en/round.json';
 import type siteTexts from '@/locales/en/site.json';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
@@ -86,6 +87,7 @@ type LazyResources = {
   profile: typeof profileTexts;
   projector: typeof projectorTexts;
   roleRoom: typeof roleRoomTexts;
+  roomControls: typeof roomControlsTexts;
   round: typeof roundTexts;
   site: typeof siteTexts;
 };

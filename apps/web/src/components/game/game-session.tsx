@@ -75,6 +75,8 @@ export function GameSession() {
   const [holdCounter] = useState(createCounter);
   const [holds, setHolds] = useState(0);
   const endedHandled = useRef(false);
+  /** This account had a seat in the session: losing it (removed, moved) is told, not silent. */
+  const hadSeat = useRef(false);
 
   const holdRedirect = useCallback(
     (hold: boolean) => setHolds(holdCounter.add(hold ? 1 : -1)),
@@ -89,6 +91,17 @@ export function GameSession() {
       storage.clearSessionData(sessionId);
       window.alert(t('session.endedByModerator'));
       void navigate(paths.home.getHref(), { replace: true });
+      return;
+    }
+    if (view.viewer.isPlayer) hadSeat.current = true;
+    else if (hadSeat.current && !view.viewer.isModerator) {
+      // The guide took the seat away (removed from the lobby, or moved to another account).
+      hadSeat.current = false;
+      storage.clearSessionData(sessionId);
+      void navigate(paths.roleExplanationRoom.getHref(), {
+        replace: true,
+        state: { seatLost: true },
+      });
       return;
     }
     const userId = view.viewer.userId;

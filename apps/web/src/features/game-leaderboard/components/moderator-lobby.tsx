@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '@/components/game/game-session';
 import { ProjectorLink } from '@/components/game/projector-link';
@@ -29,7 +29,12 @@ function stageOf(phase: string): Stage {
  * /moderator-leaderboard-startgame: before the game the room code and who has joined, with Start
  * Game; during the opening quiz its progress; after it the ranking and the roleplay's start.
  */
-export function ModeratorLobby() {
+export function ModeratorLobby({
+  seatControls,
+}: {
+  /** The guide's seat controls (remove a player, move a seat), while the lobby is open. */
+  seatControls?: ReactNode;
+}) {
   const { t } = useTranslation('leaderboard');
   const { view, sessionId } = useGame();
   const [showRoles, setShowRoles] = useState(false);
@@ -60,6 +65,7 @@ export function ModeratorLobby() {
             </div>
             <PlayerList players={view.players} showRoles={showRoles} />
           </section>
+          {seatControls}
           <PracticeSeatsControl />
           <div className={styles.actions}>
             <Button
@@ -79,7 +85,12 @@ export function ModeratorLobby() {
         </>
       ) : null}
 
-      {stage === 'quiz' ? <QuizMonitor kind="opening" /> : null}
+      {stage === 'quiz' ? (
+        <>
+          <QuizMonitor kind="opening" />
+          {seatControls}
+        </>
+      ) : null}
 
       {stage === 'results' ? (
         <section className={styles.section} aria-labelledby="lobby-results">
@@ -102,7 +113,14 @@ export function ModeratorLobby() {
       ) : null}
 
       {change.isError ? <Alert>{errorText(change.error)}</Alert> : null}
-      <EndGameButton sessionId={sessionId} />
+      {/* Set apart from Start: ending the game for everyone cannot be undone. */}
+      <section className={styles.dangerZone} aria-labelledby="lobby-danger">
+        <h2 id="lobby-danger" className={styles.dangerTitle}>
+          {t('lobby.dangerZone')}
+        </h2>
+        <p className={styles.hint}>{t('lobby.dangerHint')}</p>
+        <EndGameButton sessionId={sessionId} />
+      </section>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizKind } from '@ecoscha/game';
+import { PausedTag } from '@/components/game/paused-tag';
 import { useGame } from '@/components/game/game-session';
 import { PracticeBadge } from '@/components/game/practice-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
 import { formatClock } from '@/lib/session/clock';
-import { useCountdown } from '@/lib/session/use-countdown';
+import { useSessionClock } from '@/lib/session/use-countdown';
 import { useChangePhase } from '@/lib/session/phase-change';
 import { useTopicCount } from '../api/get-topic-count';
 import styles from './quiz-monitor.module.css';
@@ -22,7 +23,7 @@ const LAST_MINUTE_S = 60;
 export function QuizMonitor({ kind }: { kind: QuizKind }) {
   const { t } = useTranslation('leaderboard');
   const { view, sessionId } = useGame();
-  const seconds = useCountdown(view.gameState.deadline);
+  const { seconds, paused } = useSessionClock(view.gameState);
   const total = useTopicCount().data;
   const finish = useChangePhase(sessionId);
   const rows = view.players.map((player) => ({
@@ -30,7 +31,7 @@ export function QuizMonitor({ kind }: { kind: QuizKind }) {
     done: (view.quizResults[player.userId] ?? []).filter((r) => r.kind === kind).length,
   }));
   const finished = total ? rows.filter((row) => row.done >= total).length : 0;
-  const lastMinute = seconds < LAST_MINUTE_S;
+  const lastMinute = !paused && seconds < LAST_MINUTE_S;
 
   return (
     <section className={styles.monitor} aria-labelledby="quiz-monitor-heading">
@@ -43,6 +44,7 @@ export function QuizMonitor({ kind }: { kind: QuizKind }) {
           {formatClock(seconds)}
         </span>
         {lastMinute ? <span className={styles.timerNote}>{t('monitor.lastMinute')}</span> : null}
+        {paused ? <PausedTag /> : null}
       </div>
       <p className={styles.summary} role="status">
         {t('monitor.finished', { done: finished, total: rows.length })}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { parseWirePhase, type GameView } from '@ecoscha/game';
 import { WAITING_QUIZ_COUNTDOWN_MS } from '@/config/timing';
 import { formatClock } from '@/lib/session/clock';
-import { useCountdown } from '@/lib/session/use-countdown';
+import { PausedTag } from '@/components/game/paused-tag';
+import { useSessionClock } from '@/lib/session/use-countdown';
 import styles from './waiting-quiz-clock.module.css';
 
 /**
@@ -16,17 +17,20 @@ export function WaitingQuizClock({ view }: { view: GameView }) {
   const labelId = useId();
   const running = parseWirePhase(view.gameState.phase)?.phase === 'quiz_active';
   const deadline = running ? view.gameState.deadline : null;
-  const left = useCountdown(deadline);
-  const seconds = deadline ? left : WAITING_QUIZ_COUNTDOWN_MS / 1000;
+  const clock = useSessionClock({ ...view.gameState, deadline });
+  const paused = running && clock.paused;
+  const counting = Boolean(deadline) || paused;
+  const seconds = counting ? clock.seconds : WAITING_QUIZ_COUNTDOWN_MS / 1000;
   return (
     <section className={styles.clock} aria-labelledby={labelId}>
       <h2 id={labelId} className={styles.label}>
-        {deadline ? t('player.waiting.quizLeft') : t('player.waiting.quizLength')}
+        {counting ? t('player.waiting.quizLeft') : t('player.waiting.quizLength')}
       </h2>
-      <p className={styles.value} role={deadline ? 'timer' : undefined}>
+      <p className={styles.value} role={counting ? 'timer' : undefined}>
         {formatClock(seconds)}
       </p>
-      {deadline ? null : <p className={styles.note}>{t('player.waiting.quizStarts')}</p>}
+      {paused ? <PausedTag /> : null}
+      {counting ? null : <p className={styles.note}>{t('player.waiting.quizStarts')}</p>}
     </section>
   );
 }

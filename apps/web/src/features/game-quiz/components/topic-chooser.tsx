@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PausedTag } from '@/components/game/paused-tag';
 import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/i18n';
 import { formatClock } from '@/lib/session/clock';
-import { useCountdown } from '@/lib/session/use-countdown';
+import { useSessionClock } from '@/lib/session/use-countdown';
 import { useLanguage } from '@/lib/use-language';
 import { useQuizTopics } from '../api/get-quiz-topics';
 import { useGuideAway } from '../hooks/use-guide-away';
@@ -37,7 +38,7 @@ export function TopicChooser({ kind }: { kind: QuizKind }) {
   const navigate = useNavigate();
   const isGuide = useGuideAway(kind);
   const topics = useQuizTopics(sessionId, kind);
-  const seconds = useCountdown(view.gameState.deadline);
+  const { seconds, paused } = useSessionClock(view.gameState);
   const config = QUIZ_KINDS[kind];
   const done = new Set([
     ...config.completedIn(view),
@@ -58,7 +59,7 @@ export function TopicChooser({ kind }: { kind: QuizKind }) {
 
   const list = topics.data?.topics ?? [];
   const allDone = list.length > 0 && list.every((topic) => done.has(topic._id));
-  const timeLeft = view.gameState.deadline ? formatClock(seconds) : undefined;
+  const timeLeft = view.gameState.deadline || paused ? formatClock(seconds) : undefined;
   const title = t(`chooser.${kind}.title`);
 
   return (
@@ -81,6 +82,7 @@ export function TopicChooser({ kind }: { kind: QuizKind }) {
             <p className={styles.clock} data-hurry={seconds <= 60 || undefined}>
               <span>{t('chooser.timeLeft')}</span>
               <strong role="timer">{timeLeft}</strong>
+              {paused ? <PausedTag /> : null}
             </p>
           )}
         </div>

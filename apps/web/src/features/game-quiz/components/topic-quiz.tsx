@@ -88,6 +88,7 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
     limitSeconds: QUIZ_TOPIC_SECONDS,
     deadline: view.gameState.deadline,
     running: stage.name === 'answering',
+    paused: view.gameState.pausedRemainingMs !== undefined,
     onExpire: () => handIn(true),
   });
 

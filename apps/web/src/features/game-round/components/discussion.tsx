@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disasterForDay, type GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
@@ -17,8 +17,15 @@ import styles from './day.module.css';
 /** Red at 60 s or less (spec section 9). */
 export const DISCUSSION_URGENT_SECONDS = 60;
 
+type DiscussionProps = {
+  view: GameView;
+  sessionId: string;
+  /** The guide's clock controls (pause, more time), shown to the guide only. */
+  guideControls?: ReactNode;
+};
+
 /** /discussion-session: the 180 s talk, and the guide's button to end it early. */
-export function Discussion({ view, sessionId }: { view: GameView; sessionId: string }) {
+export function Discussion({ view, sessionId, guideControls }: DiscussionProps) {
   const { t } = useTranslation(['round', 'game']);
   const promptId = useId();
   const round = view.currentRound;
@@ -34,6 +41,7 @@ export function Discussion({ view, sessionId }: { view: GameView; sessionId: str
     >
       <Countdown
         deadline={view.gameState.deadline}
+        pausedMs={view.gameState.pausedRemainingMs}
         label={t('round:discussion.timerLabel')}
         urgentAt={DISCUSSION_URGENT_SECONDS}
       />
@@ -52,7 +60,12 @@ export function Discussion({ view, sessionId }: { view: GameView; sessionId: str
           <li>{t(`round:video.prompts.${disaster}`)}</li>
         </ul>
       </Panel>
-      {view.viewer.isModerator ? <EndDiscussion view={view} sessionId={sessionId} /> : null}
+      {view.viewer.isModerator ? (
+        <>
+          {guideControls}
+          <EndDiscussion view={view} sessionId={sessionId} />
+        </>
+      ) : null}
     </RoundScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
@@ -18,7 +18,11 @@ const VOTING_URGENT_SECONDS = 10;
 type ScreenProps = { view: GameView; sessionId: string };
 
 /** /voting: every living player votes for one other living player; the guide watches. */
-export function Voting({ view, sessionId }: ScreenProps) {
+export function Voting({
+  view,
+  sessionId,
+  guideControls,
+}: ScreenProps & { /** The guide's clock and vote controls. */ guideControls?: ReactNode }) {
   const { t } = useTranslation('round');
   const round = view.currentRound;
   const moderator = view.viewer.isModerator;
@@ -31,11 +35,15 @@ export function Voting({ view, sessionId }: ScreenProps) {
     >
       <Countdown
         deadline={view.gameState.deadline}
+        pausedMs={view.gameState.pausedRemainingMs}
         label={t('voting.timerLabel')}
         urgentAt={VOTING_URGENT_SECONDS}
       />
       {moderator ? (
-        <ModeratorVoting view={view} />
+        <>
+          {guideControls}
+          <ModeratorVoting view={view} />
+        </>
       ) : (
         <PlayerVoting view={view} sessionId={sessionId} />
       )}

@@ -1,12 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { API } from '@ecoscha/contracts';
+import { API, type SessionTimings } from '@ecoscha/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { generateRoomCode } from '../utils/room-code';
 
 /** The part of the session view this screen reads. */
 export type SessionSummary = { _id?: string; roomCode?: string };
 
-type CreateSessionBody = { roomCode: string; moderatorId: string; moderatorUsername?: string };
+type CreateSessionBody = {
+  roomCode: string;
+  moderatorId: string;
+  moderatorUsername?: string;
+  /** The guide's own durations; left out when the guide kept the defaults. */
+  timings?: SessionTimings;
+};
 
 /** A fresh code clashing with a running room is unlikely; three tries make it vanishingly so. */
 export const ROOM_CODE_ATTEMPTS = 3;
@@ -22,7 +28,11 @@ export function createSession(body: CreateSessionBody): Promise<SessionSummary |
 }
 
 export type CreatedRoom = { sessionId: string; roomCode: string };
-export type Moderator = { moderatorId: string; moderatorUsername?: string };
+export type Moderator = {
+  moderatorId: string;
+  moderatorUsername?: string;
+  timings?: SessionTimings;
+};
 
 /** Generates a room code on this device and creates the session; a taken code gets a new one. */
 export async function createRoom(

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isErrorCode } from '@ecoscha/contracts';
+import { isErrorCode, type SessionTimings } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { errorText } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { useCreateRoom } from '../api/create-room';
 import styles from './role-room.module.css';
+import { TimeSettings } from './time-settings';
 
 /** A refusal the guide can act on (e.g. not the guide's account) is named after the spec's text. */
 function refusalReason(error: unknown): string | null {
@@ -23,13 +25,15 @@ export function CreateRoomPanel() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const createRoom = useCreateRoom();
+  const [timings, setTimings] = useState<SessionTimings>({});
 
   async function handleCreate() {
     const moderatorId = storage.getUserId() || user?._id || user?.id || '';
     const moderatorUsername = storage.getUsername() || user?.username;
     let sessionId: string;
     try {
-      ({ sessionId } = await createRoom.mutateAsync({ moderatorId, moderatorUsername }));
+      const chosen = Object.keys(timings).length > 0 ? { timings } : {};
+      ({ sessionId } = await createRoom.mutateAsync({ moderatorId, moderatorUsername, ...chosen }));
     } catch {
       return; // The mutation keeps the error; it is shown below.
     }
@@ -42,6 +46,7 @@ export function CreateRoomPanel() {
   const reason = refusalReason(error);
   return (
     <>
+      <TimeSettings value={timings} onChange={setTimings} />
       <Button
         block
         className={styles.action}

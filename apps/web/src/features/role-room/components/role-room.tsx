@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleId } from '@ecoscha/game';
 import { CharacterCard } from '@/components/character-card/character-card';
@@ -22,6 +23,8 @@ type RoleRoomProps = {
   /** The signed-in account is the sustainability guide: it creates the room. */
   isGuide: boolean;
   sessionId?: string;
+  /** A message for this visit, shown under the heading (e.g. the guide took the seat away). */
+  notice?: ReactNode;
 };
 
 function CardArea({
@@ -55,7 +58,7 @@ function CardArea({
 }
 
 /** The role explanation room: the player's card and role, the room entry, the other roles. */
-export function RoleRoom({ roleId, isGuide, sessionId }: RoleRoomProps) {
+export function RoleRoom({ roleId, isGuide, sessionId, notice }: RoleRoomProps) {
   const { t } = useTranslation('roleRoom');
   const language = useLanguage();
   const query = useCharacter(roleId);
@@ -69,6 +72,7 @@ export function RoleRoom({ roleId, isGuide, sessionId }: RoleRoomProps) {
         <span className={styles.eyebrow}>{t('room.yourRoleIs')}</span>{' '}
         {name ? <span className={styles.name}>{name}</span> : null}
       </h1>
+      {notice}
       <div className={styles.layout}>
         <div className={styles.cardColumn}>
           <CardArea roleId={roleId} query={query} character={character} />
