@@ -4,7 +4,9 @@
  *   for 1 room and for 50 rooms of 16 clients (a guide and 15 players) playing at once;
  * - HTTP requests per idle connected client per second;
  * - server memory per connected client.
- * First of all, the start-up time of the built server (scripts/bench-startup.ts).
+ * First of all, the start-up time of the built server (scripts/bench-startup.ts); last, other
+ * classes' delivery during each attack of the abuse suite (scripts/bench-abuse.ts; BENCH_ABUSE=0
+ * leaves it out).
  * Bots act at a person's pace: each move (a guide's phase change, an answer, a vote) comes after
  * PACE_MS of thinking, jittered by ±50 %, so the rooms play side by side as real classes do and
  * never in lockstep. PACE_MS=0 plays flat out: a stress test of throughput, not a classroom.
@@ -17,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { openBotGame, playWholeGame, type BotGame } from '../apps/server/src/testing/bot-game';
+import { benchAbuse } from './bench-abuse';
 import { benchStartup } from './bench-startup';
 
 const ROOMS = Number(process.env.ROOMS ?? 50);
@@ -177,4 +180,6 @@ console.log(
   `targets (start-up < 5 s, p99 <= 100 ms, 0 idle requests): ${target ? 'met' : 'NOT met'}`,
 );
 server.kill('SIGTERM');
+// Then the abuse suite's attacks while other classes play (scripts/bench-abuse.ts).
+if (process.env.BENCH_ABUSE !== '0') await benchAbuse();
 process.exit(0);

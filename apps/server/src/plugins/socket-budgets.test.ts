@@ -135,6 +135,18 @@ describe('socket budgets', () => {
     for (const phone of phones) phone.socket.close();
   });
 
+  it('refuse an account opening sockets faster than a phone reconnects, at the handshake', async () => {
+    const owner = await signedIn();
+    const opened = Array.from({ length: 30 }, () => open(owner.token));
+    const outcomes = await Promise.all(opened.map((each) => connected(each.socket)));
+    expect(outcomes.filter((o) => o === 'connected').length).toBeLessThanOrEqual(22);
+    expect(outcomes).toContain('SOCKET_RATE_LIMITED');
+    for (const each of opened) each.socket.close();
+    // Another account is not affected.
+    const other = await signedIn();
+    expect(await connected(open(other.token).socket)).toBe('connected');
+  });
+
   it('keep at most ten sockets per account: a new one closes the oldest', async () => {
     const owner = await signedIn();
     const opened = Array.from({ length: 12 }, () => open(owner.token));

@@ -18,6 +18,11 @@ export type SocketBudgets = {
   coolOffMs: number;
   /** Open sockets per account; a new one closes the oldest. */
   maxConnectionsPerAccount: number;
+  /**
+   * New connections per account: a phone on a flaky network reconnects now and then, a script
+   * opening hundreds is refused at the handshake, before it costs a room join and a view.
+   */
+  connectsPerAccount: { capacity: number; perSecond: number };
 };
 
 export const SOCKET_BUDGETS: SocketBudgets = {
@@ -27,6 +32,7 @@ export const SOCKET_BUDGETS: SocketBudgets = {
   dropWindowMs: 10_000,
   coolOffMs: 10_000,
   maxConnectionsPerAccount: 10,
+  connectsPerAccount: { capacity: 20, perSecond: 1 },
 };
 
 /** How often at most a socket is told that its events are being dropped. */
@@ -47,14 +53,19 @@ export function installSocketBudgets(io: RealtimeServer, budgets: SocketBudgets 
     ...budgets.perAccount,
     maxKeys: MAX_TRACKED_ACCOUNTS,
   });
+  const connectBuckets = createBucketsByKey({
+    ...budgets.connectsPerAccount,
+    maxKeys: MAX_TRACKED_ACCOUNTS,
+  });
   const connections = new Map<string, Set<AnySocket>>();
   const cutOffUntil = new Map<string, number>();
 
   io.use((socket, next) => {
-    const until = cutOffUntil.get(socket.data.userId);
-    if (until === undefined) return next();
-    if (until > Date.now()) return next(new Error('SOCKET_CUT_OFF'));
-    cutOffUntil.delete(socket.data.userId);
+    const userId = socket.data.userId;
+    const until = cutOffUntil.get(userId);
+    if (until !== undefined && until > Date.now()) return next(new Error('SOCKET_CUT_OFF'));
+    if (until !== undefined) cutOffUntil.delete(userId);
+    if (!connectBuckets.take(userId)) return next(new Error('SOCKET_RATE_LIMITED'));
     next();
   });
 
