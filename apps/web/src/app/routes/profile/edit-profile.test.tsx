@@ -121,4 +121,25 @@ describe('/edit-profile', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/login');
   });
+
+  it('signs out on every device after asking, this one too', async () => {
+    const LOGOUT_ALL = 'POST /api/auth/logout-all';
+    const { api, app } = await openEditProfile({
+      [LOGOUT_ALL]: { body: { message: 'Signed out on every device.' } },
+    });
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const button = screen.getByRole('button', { name: 'Sign out everywhere' });
+
+    await app.user.click(button);
+    expect(api.requestsTo('POST', '/api/auth/logout-all')).toHaveLength(0);
+
+    await app.user.click(button);
+    expect(confirm).toHaveBeenCalledWith('Sign out on every device, this one too?');
+    await vi.waitFor(() => expect(app.currentUrl()).toBe('/'));
+    expect(api.requestsTo('POST', '/api/auth/logout-all')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });

@@ -4,6 +4,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
+import { SignOutEverywhere } from '@/features/profile/components/sign-out-everywhere';
 
 export default function EditProfileRoute() {
   const { t } = useTranslation(['profile', 'common']);
@@ -15,9 +16,12 @@ export default function EditProfileRoute() {
       {profile.isPending ? (
         <p role="status">{t('common:status.loading')}</p>
       ) : (
-        <EditProfileForm
-          initial={{ username: profile.data.user.username, email: profile.data.user.email }}
-        />
+        <>
+          <EditProfileForm
+            initial={{ username: profile.data.user.username, email: profile.data.user.email }}
+          />
+          <SignOutEverywhere />
+        </>
       )}
     </ContentLayout>
   );

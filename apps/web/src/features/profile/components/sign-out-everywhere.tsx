@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useLogout } from '@/lib/auth';
+import { errorText } from '@/lib/i18n';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import styles from './profile.module.css';
+
+/**
+ * For a phone left signed in on a friend's device or a lost one: every device signs out, this one
+ * too (its token is revoked with the others). Asked once more before it happens.
+ */
+export function SignOutEverywhere() {
+  const { t } = useTranslation('profile');
+  const signOut = useSignOutEverywhere();
+  const logout = useLogout();
+  function confirmAndSignOut() {
+    if (!window.confirm(t('signOutEverywhere.confirm'))) return;
+    signOut.mutate(undefined, { onSuccess: () => void logout() });
+  }
+  return (
+    <section className={styles.form} aria-labelledby="sign-out-everywhere">
+      <h2 id="sign-out-everywhere">{t('signOutEverywhere.title')}</h2>
+      <p>{t('signOutEverywhere.help')}</p>
+      {signOut.isError ? (
+        <Alert>{t('signOutEverywhere.failed', { message: errorText(signOut.error) })}</Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={confirmAndSignOut}
+          disabled={signOut.isPending}
+          aria-busy={signOut.isPending}
+        >
+          {t('signOutEverywhere.button')}
+        </Button>
+      </div>
+    </section>
+  );
+}
