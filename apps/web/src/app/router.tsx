@@ -91,7 +91,7 @@ const gameRoutes: RouteObject[] = [
     path: paths.moderatorLeaderboard.path,
     ...lazyRoute(
       () => import('./routes/moderator-leaderboard'),
-      ['achievements', 'game', 'leaderboard'],
+      ['achievements', 'game', 'leaderboard', 'report'],
     ),
   },
   {
@@ -199,7 +199,14 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAuth role={MODERATOR_ROLE_ID} />,
-            children: [{ ...gameSession, children: moderatorRoutes }],
+            children: [
+              { ...gameSession, children: moderatorRoutes },
+              // A past session's report: no live game around it.
+              {
+                path: paths.report.path,
+                ...lazyRoute(() => import('./routes/report'), ['game', 'report']),
+              },
+            ],
           },
           { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
         ],

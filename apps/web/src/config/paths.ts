@@ -81,6 +81,8 @@ export const paths = {
   startMorningPhase: route<Session>('/start-morning-phase'),
   /** The class's projector screen (the session's guide, on a second screen). */
   screen: route<Session>('/screen'),
+  /** A session's learning report (its guide): both quizzes, every answer, CSV and print. */
+  report: route<Session>('/report'),
 
   // Unprotected read-only previews of moderator screens
   moderatorMorningPhaseTest: route('/moderator-morning-phase-test'),

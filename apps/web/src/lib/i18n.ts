@@ -30,6 +30,7 @@ import type narrativeTexts from '@/locales/en/narrative.json';
 import type practiceTexts from '@/locales/en/practice.json';
 import type profileTexts from '@/locales/en/profile.json';
 import type projectorTexts from '@/locales/en/projector.json';
+import type reportTexts from '@/locales/en/report.json';
 import type roleRoomTexts from '@/locales/en/role-room.json';
 import type roomControlsTexts from '@/locales/en/room-controls.json';
 import type roundTexts from '@/locales/en/round.json';
@@ -86,6 +87,7 @@ type LazyResources = {
   practice: typeof practiceTexts;
   profile: typeof profileTexts;
   projector: typeof projectorTexts;
+  report: typeof reportTexts;
   roleRoom: typeof roleRoomTexts;
   roomControls: typeof roomControlsTexts;
   round: typeof roundTexts;

@@ -93,6 +93,13 @@ describe('/moderator-leaderboard', () => {
     );
   });
 
+  it('links the final results to the session’s learning report', async () => {
+    signedInGuide(stateIn('final_narrative', 3, () => ({ winner: 'good_guys' })));
+    renderApp(`${PANEL}&type=final`);
+    const link = await screen.findByRole('link', { name: 'Learning report' });
+    expect(link).toHaveAttribute('href', '/report?sessionId=s1');
+  });
+
   it('sends the guide back to the story when the results are asked for at another time', async () => {
     signedInGuide(stateIn('roleplay_ending_narrative', 3, () => ({ winner: 'good_guys' })));
     const app = renderApp(`${PANEL}&type=final`);

@@ -7,6 +7,7 @@ import { ProjectorLink } from '@/components/game/projector-link';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { useChangePhase } from '@/lib/session/phase-change';
@@ -41,10 +42,10 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.isNetwo
  * /moderator-leaderboard: the ranking with the buttons the current phase allows (learning video,
  * next night, ending narrative), the winner on victory, and End Game. With `type=final` (opened
  * from the closing story's last steps) it is the Final Game Results: the awards, the final
- * ranking, the way back to the story, and End Game.
+ * ranking, the learning report, the way back to the story, and End Game.
  */
 export function ModeratorPanel() {
-  const { t } = useTranslation('leaderboard');
+  const { t } = useTranslation(['leaderboard', 'report']);
   const { view, sessionId } = useGame();
   const [params] = useSearchParams();
   const [showRoles, setShowRoles] = useState(false);
@@ -115,9 +116,19 @@ export function ModeratorPanel() {
         <Ranking showRoles={showRoles} />
       </section>
       {final ? (
-        <ButtonLink variant="secondary" className={styles.bigButton} to={routeFor(view)}>
-          {t('panel.backToStory')}
-        </ButtonLink>
+        <>
+          <ButtonLink
+            variant="secondary"
+            className={styles.bigButton}
+            to={paths.report.getHref({ sessionId })}
+          >
+            {t('report:link.open')}
+          </ButtonLink>
+          <p className={styles.message}>{t('report:link.hint')}</p>
+          <ButtonLink variant="secondary" className={styles.bigButton} to={routeFor(view)}>
+            {t('panel.backToStory')}
+          </ButtonLink>
+        </>
       ) : null}
       <EndGameButton sessionId={sessionId} />
     </div>

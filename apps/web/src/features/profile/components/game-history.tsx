@@ -80,6 +80,9 @@ function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
                   {t('history.score')}
                 </th>
                 <th role="columnheader" scope="col">
+                  {t('history.learning')}
+                </th>
+                <th role="columnheader" scope="col">
                   {t('history.rank')}
                 </th>
                 <th role="columnheader" scope="col">
@@ -98,6 +101,12 @@ function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
                   </td>
                   <td role="cell" className={styles.score} data-label={t('history.score')}>
                     {game.totalScore}
+                  </td>
+                  <td role="cell" className={styles.learning} data-label={t('history.learning')}>
+                    {t('history.learningValue', {
+                      before: game.openingQuizScore,
+                      after: game.closingQuizScore ?? t('history.notTaken'),
+                    })}
                   </td>
                   <td role="cell" className={styles.rank} data-label={t('history.rank')}>
                     {t('history.rankOf', { rank: game.rank, count: game.playerCount })}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { LearningReportResponse } from '@ecoscha/contracts';
+import { useLanguage } from '@/lib/use-language';
+import { formatAverage, formatSigned } from '../utils/report-format';
+import styles from './learning-report.module.css';
+
+/** The class's averages before and after, and who they leave out. */
+export function ClassSummary({ report }: { report: LearningReportResponse }) {
+  const { t } = useTranslation('report');
+  const language = useLanguage();
+  const { averages } = report;
+  const leftOut = report.students.length - averages.counted;
+  const figures = [
+    { key: 'opening', value: formatAverage(averages.opening, language) },
+    { key: 'closing', value: formatAverage(averages.closing, language) },
+    {
+      key: 'change',
+      value: averages.change === null ? null : formatSigned(averages.change, language),
+    },
+  ] as const;
+  return (
+    <section className={styles.section} aria-labelledby="report-summary">
+      <h2 id="report-summary">{t('summary.title')}</h2>
+      <dl className={styles.figures}>
+        {figures.map(({ key, value }) => (
+          <div key={key} className={styles.figure}>
+            <dt>{t(`summary.${key}`)}</dt>
+            <dd className={value === null ? styles.muted : undefined}>
+              {value ?? t('summary.none')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>
+        {t('summary.counted', { count: averages.counted })}
+        {leftOut > 0 ? ` ${t('summary.leftOut', { count: leftOut })}` : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportQuestion, ReportTopic } from '@ecoscha/contracts';
+import { useLanguage } from '@/lib/use-language';
+import { formatShare, formatShareChange } from '../utils/report-format';
+import styles from './learning-report.module.css';
+
+function TopicChange({ topic }: { topic: ReportTopic | undefined }) {
+  const { t } = useTranslation('report');
+  const language = useLanguage();
+  if (!topic || topic.change === null) return null;
+  return (
+    <span className={styles.note}>
+      {t('questions.topicChange', {
+        before: formatShare(topic.opening.share, language),
+        after: formatShare(topic.closing.share, language),
+        change: formatShareChange(topic.change, language),
+      })}
+    </span>
+  );
+}
+
+/** Every question with the share of the class that got it right, the hardest first. */
+export function QuestionList({
+  questions,
+  topics,
+}: {
+  questions: ReportQuestion[];
+  topics: ReportTopic[];
+}) {
+  const { t } = useTranslation('report');
+  const language = useLanguage();
+  const topicOf = (id: string) => topics.find((topic) => topic.topicId === id);
+  return (
+    <section className={styles.section} aria-labelledby="report-questions">
+      <h2 id="report-questions">{t('questions.title')}</h2>
+      <p className={styles.note}>{t('questions.hint')}</p>
+      <ol className={styles.questions}>
+        {questions.map((question) => {
+          const topic = topicOf(question.topicId);
+          const share = formatShare(question.share, language);
+          return (
+            <li key={question.questionId} className={styles.question}>
+              <span className={styles.answerMeta}>
+                {t(`answers.quiz.${question.kind}`)} · {t(`questions.types.${question.type}`)} ·{' '}
+                {t('questions.topic', { topic: topic?.name[language] ?? question.topicId })}
+              </span>
+              <span className={styles.questionText}>{question.text[language]}</span>
+              <span className={styles.shareLine}>
+                <meter
+                  className={styles.meter}
+                  min={0}
+                  max={1}
+                  value={question.share ?? 0}
+                  aria-hidden="true"
+                />
+                <strong>
+                  {share === null
+                    ? t('questions.noneCounted')
+                    : t('questions.share', {
+                        value: share,
+                        right: question.right,
+                        asked: question.asked,
+                      })}
+                </strong>
+              </span>
+              <TopicChange topic={topic} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

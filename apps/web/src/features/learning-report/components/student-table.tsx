@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { ReportStudent } from '@ecoscha/contracts';
+import { roleTypeOf } from '@ecoscha/game';
+import { useLanguage } from '@/lib/use-language';
+import { formatSigned } from '../utils/report-format';
+import styles from './learning-report.module.css';
+
+type Tally = ReportStudent['opening'];
+
+/** "40 (4/6)": quiz points and right answers of the questions asked. */
+export function useTallyText() {
+  const { t } = useTranslation('report');
+  return (tally: Tally | null) =>
+    tally === null ? t('students.notTaken') : t('students.score', { ...tally });
+}
+
+function StatusBadge({ status }: { status: ReportStudent['status'] }) {
+  const { t } = useTranslation('report');
+  if (status === 'stayed') return null;
+  return <span className={styles.badge}>{t(`students.status.${status}`)}</span>;
+}
+
+/** Every student: both quizzes side by side and the change, role, survival and points. */
+export function StudentTable({ students }: { students: ReportStudent[] }) {
+  const { t } = useTranslation(['report', 'game']);
+  const language = useLanguage();
+  const tallyText = useTallyText();
+  const headings = ['name', 'opening', 'closing', 'change', 'role', 'survival', 'points'] as const;
+  return (
+    <section className={styles.section} aria-labelledby="report-students">
+      <h2 id="report-students">{t('students.title')}</h2>
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-label={t('students.tableLabel')}
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              {headings.map((key) => (
+                <th key={key} scope="col">
+                  {t(`students.${key}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((student) => (
+              <tr
+                key={student.userId}
+                className={student.status === 'stayed' ? undefined : styles.uncounted}
+              >
+                <th scope="row">
+                  <span className={styles.name}>{student.username}</span>
+                  <StatusBadge status={student.status} />
+                </th>
+                <td>{tallyText(student.opening)}</td>
+                <td>{tallyText(student.closing)}</td>
+                <td className={styles.number}>
+                  {student.change === null ? null : formatSigned(student.change, language)}
+                </td>
+                <td>{t(`game:roles.${roleTypeOf(student.roleId)}`)}</td>
+                <td>{student.isAlive ? t('students.alive') : t('students.eliminated')}</td>
+                <td className={styles.number}>{student.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
