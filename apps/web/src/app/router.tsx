@@ -79,6 +79,7 @@ const playerRoutes: RouteObject[] = [
     path: paths.roleExplanationRoom.path,
     ...lazyRoute(() => import('./routes/role-explanation-room'), ['characterCard', 'roleRoom']),
   },
+  { path: paths.join.path, ...lazyRoute(() => import('./routes/join'), ['join']) },
 ];
 
 /** Game screens: inside `GameSession`, which keeps the session live and redirects by phase. */
@@ -223,6 +224,8 @@ export const routes: RouteObject[] = [
         path: paths.screen.path,
         ...lazyRoute(() => import('./routes/screen'), ['achievements', 'game', 'projector']),
       },
+      // The printable card deck: its print layout has no room for the site's header either.
+      { path: paths.cards.path, ...lazyRoute(() => import('./routes/cards'), ['cards', 'game']) },
     ],
   },
 ];

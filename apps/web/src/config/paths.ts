@@ -51,7 +51,11 @@ export const paths = {
   landing: route<{ character: string }>('/landing'),
   profile: route('/profile'),
   editProfile: route('/edit-profile'),
-  roleExplanationRoom: route<{ character?: string; sessionId?: string }>('/role-explanation-room'),
+  roleExplanationRoom: route<{ character?: string; sessionId?: string; code?: string }>(
+    '/role-explanation-room',
+  ),
+  /** Opened by the projector's QR code: on to the role room with the room code filled in. */
+  join: route<{ code?: string }>('/join'),
 
   // Login required: the game
   leaderboard: route<Session & Result & { type?: LeaderboardType }>('/leaderboard'),
@@ -83,6 +87,8 @@ export const paths = {
   screen: route<Session>('/screen'),
   /** A session's learning report (its guide): both quizzes, every answer, CSV and print. */
   report: route<Session>('/report'),
+  /** The guide's printable deck of character cards. */
+  cards: route('/cards'),
 
   // Unprotected read-only previews of moderator screens
   moderatorMorningPhaseTest: route('/moderator-morning-phase-test'),

@@ -138,7 +138,10 @@ export function GameSession() {
     return (
       <section className={styles.message}>
         <Alert>{t('session.requiredHelp')}</Alert>
-        <ButtonLink to={paths.leaderboard.getHref()}>{t('session.backToLeaderboard')}</ButtonLink>
+        <ButtonLink to={paths.join.getHref()}>{t('session.joinRoom')}</ButtonLink>
+        <ButtonLink to={paths.leaderboard.getHref()} variant="secondary">
+          {t('session.backToLeaderboard')}
+        </ButtonLink>
       </section>
     );
   }

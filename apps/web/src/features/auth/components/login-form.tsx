@@ -67,7 +67,9 @@ export function LoginForm() {
       </form>
       <p className={styles.switch}>
         {t('login.noAccount')}{' '}
-        <Link to={paths.signup.getHref({ character })}>{t('login.signupLink')}</Link>
+        <Link to={paths.signup.getHref({ character })} state={{ from: state.from }}>
+          {t('login.signupLink')}
+        </Link>
       </p>
     </>
   );

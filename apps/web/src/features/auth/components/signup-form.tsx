@@ -20,7 +20,8 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 export function SignupForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const { character, successHref } = useAuthRedirect();
+  // `state.from`: where the visitor was going (a scanned join link) survives the way back.
+  const { character, successHref, state: redirect } = useAuthRedirect();
   const registerAccount = useRegister();
   const login = useLogin();
   const [failure, setFailure] = useState<unknown>(null);
@@ -48,7 +49,7 @@ export function SignupForm() {
     try {
       await login.mutateAsync({ email, password, character: characterKey });
     } catch {
-      const state: LoginPageState = { notice: 'signupLoginFailed' };
+      const state: LoginPageState = { notice: 'signupLoginFailed', from: redirect.from };
       await navigate(paths.login.getHref({ character }), { state });
       return;
     }
@@ -91,7 +92,9 @@ export function SignupForm() {
       </form>
       <p className={styles.switch}>
         {t('signup.haveAccount')}{' '}
-        <Link to={paths.login.getHref({ character })}>{t('signup.loginLink')}</Link>
+        <Link to={paths.login.getHref({ character })} state={{ from: redirect.from }}>
+          {t('signup.loginLink')}
+        </Link>
       </p>
     </>
   );

@@ -12,6 +12,7 @@ import { EliminationBanners } from './elimination-banners';
 import { GuideName } from './guide-name';
 import { Ranking } from './ranking';
 import { RoomCode } from './room-code';
+import { SeatRole } from './seat-role';
 import { VictoryBanner } from './victory-banner';
 import { WaitingQuizClock } from './waiting-quiz-clock';
 import styles from './screen.module.css';
@@ -31,6 +32,7 @@ function StatusMessage({ type, view }: { type: LeaderboardType; view: GameView }
           {reading ? t('player.waiting.narrative') : t('player.waiting.initial')}
         </p>
         <WaitingQuizClock view={view} />
+        {view.viewer.isPlayer ? <SeatRole roleId={view.viewer.roleId} /> : null}
         <p className={styles.hint}>{t('player.waiting.hint')}</p>
       </>
     );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { errorText } from '@/lib/i18n';
 import { useChangePhase } from '@/lib/session/phase-change';
+import { DealRolesControl } from './deal-roles-control';
 import { EndGameButton } from './end-game-button';
 import { GuideName } from './guide-name';
 import { PlayerList } from './player-list';
@@ -67,6 +68,7 @@ export function ModeratorLobby({
           </section>
           {seatControls}
           <PracticeSeatsControl />
+          <DealRolesControl />
           <div className={styles.actions}>
             <Button
               className={styles.bigButton}

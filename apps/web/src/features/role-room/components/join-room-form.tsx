@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -33,7 +33,11 @@ export function JoinRoomForm() {
   const { user, roleId } = useAuth();
   const join = useJoinRoom();
   const failureReason = useFailureReason();
-  const [roomCode, setRoomCode] = useState('');
+  // A scanned join link (/join?code=) arrives with the code already filled in: one tap to join.
+  const [searchParams] = useSearchParams();
+  const [roomCode, setRoomCode] = useState(() =>
+    normaliseRoomCodeInput(searchParams.get('code') ?? ''),
+  );
   const [problem, setProblem] = useState<Problem | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contentRoutes } from '@/testing/content-data';
+import { makeUser, storeLogin } from '@/testing/data';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const ADDRESSES = 'GET /api/card-deck/addresses';
+
+function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1') {
+  storeLogin({ roleId });
+  return mockApi({
+    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+    [ADDRESSES]: { body: { network: ['http://192.168.1.20:3000'] } },
+    ...contentRoutes(),
+  });
+}
+
+const cards = () => screen.getAllByRole('article');
+const linksOf = () => cards().map((card) => card.getAttribute('data-link'));
+
+describe('/cards', () => {
+  beforeAll(async () => {
+    await import('./cards');
+  });
+
+  it('prints a card per student in the recommended mix, with the numbers said', async () => {
+    signedIn('sustainability_guide_1');
+    renderApp('/cards');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Printable character cards' }),
+    ).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: /Number of students/ })).toHaveValue(30);
+    const mix = screen.getByRole('region', { name: 'Recommended roles for 30 students' });
+    expect(
+      within(mix)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['9 Waste Villain', '4 Green Guardian', '4 Waste Manager', '13 Eco Citizen']);
+    expect(within(mix).getByText(/Printed on 4 sheets/)).toBeVisible();
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    const origin = window.location.origin;
+    expect(
+      linksOf().filter((l) => l === `${origin}/signup?character=yana_waste_villain`),
+    ).toHaveLength(4);
+    const first = cards()[0] as HTMLElement;
+    expect(
+      within(first)
+        .getByRole('img', { name: /Sign-up QR code for/ })
+        .getAttribute('src'),
+    ).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('button', { name: 'Print cards' })).toBeEnabled();
+  });
+
+  it('follows the class size, the chosen address and the paper', async () => {
+    signedIn('sustainability_guide_1');
+    const app = renderApp('/cards');
+    const size = await screen.findByRole('spinbutton', { name: /Number of students/ });
+    await app.user.clear(size);
+    await app.user.type(size, '8');
+    await waitFor(() => expect(cards()).toHaveLength(8));
+    expect(screen.getByText(/Printed on 1 sheet,/)).toBeVisible();
+    await app.user.click(
+      await screen.findByRole('radio', {
+        name: /Classroom network address: http:\/\/192.168.1.20:3000/,
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        linksOf().every((l) => l?.startsWith('http://192.168.1.20:3000/signup?character=')),
+      ).toBe(true),
+    );
+    await app.user.click(screen.getByRole('radio', { name: /Letter/ }));
+    expect(document.querySelector('style')?.textContent).toContain('size: letter portrait');
+  });
+
+  it('prints nothing for a class size outside 4 to 50', async () => {
+    signedIn('sustainability_guide_1');
+    const app = renderApp('/cards');
+    const size = await screen.findByRole('spinbutton', { name: /Number of students/ });
+    await app.user.clear(size);
+    await app.user.type(size, '3');
+    expect(await screen.findByText('Enter a whole number from 4 to 50.')).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Print cards' })).toBeDisabled();
+  });
+
+  it('is for the guide only', async () => {
+    const api = signedIn('eco_citizen_1');
+    const app = renderApp('/cards');
+    await waitFor(() => expect(app.currentUrl()).toBe('/unauthorized'));
+    expect(api.requestsTo('GET', '/api/card-deck/addresses')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { RoleMix } from '@ecoscha/game';
+import { DECK_ORDER } from '../utils/deck';
+import styles from './card-deck.module.css';
+
+/** The rules' recommended mix for the class, said in numbers. */
+export function MixSummary({
+  classSize,
+  mix,
+  sheets,
+}: {
+  classSize: number;
+  mix: RoleMix;
+  sheets: number;
+}) {
+  const { t } = useTranslation(['cards', 'game']);
+  return (
+    <section className={styles.mix} aria-labelledby="deck-mix">
+      <h2 id="deck-mix">{t('mix.title', { count: classSize })}</h2>
+      <ul className={styles.mixList}>
+        {DECK_ORDER.map((type) => (
+          <li key={type}>
+            <strong>{mix[type]}</strong> {t(`game:roles.${type}`)}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.hint}>{t('mix.rule')}</p>
+      <p className={styles.hint}>{t('mix.sheets', { count: sheets })}</p>
+    </section>
+  );
+}
