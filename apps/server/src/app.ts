@@ -29,6 +29,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { questionBankRoutes } from './modules/question-bank/question-bank-routes';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -78,6 +79,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(glossaryRoutes);
   await app.register(cardDeckRoutes);
   await app.register(learningMaterialRoutes, { writeLimit: config.rateLimits.materialWrite });
+  await app.register(questionBankRoutes, { writeLimit: config.rateLimits.materialWrite });
   await app.register(siteRoutes);
   await app.register(sessionsModule, {
     timings: config.timings,

@@ -26,6 +26,12 @@ export const API = {
   /** DELETE: a guide removes a material they added. */
   learningMaterial: '/api/learning-materials/:id',
   learningMaterialForRound: '/api/learning-materials/round/:round',
+  myQuestions: '/api/my-questions',
+  myQuestion: '/api/my-questions/:id',
+  myQuestionHide: '/api/my-questions/:id/hide',
+  myQuestionRestore: '/api/my-questions/:id/restore',
+  myQuestionsExport: '/api/my-questions/export',
+  myQuestionsImport: '/api/my-questions/import',
   narratives: {
     all: '/api/game-narratives',
     byPhase: '/api/narratives',

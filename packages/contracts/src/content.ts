@@ -145,29 +145,114 @@ export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer', 
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const CHOICE_KEYS = ['A', 'B', 'C', 'D', 'E'] as const;
 
-const OptionSchema = z.object({ key: z.string().min(1).max(8), text });
+/** The limits of a quiz question's texts (the seed content and a guide's own questions alike). */
+export const QUESTION_LIMITS = {
+  questionMax: 500,
+  stimulusMax: 1500,
+  optionMax: 200,
+  optionsMax: CHOICE_KEYS.length,
+  answerMax: 1000,
+  reasoningMax: 1000,
+  acceptedMax: 100,
+  acceptedCount: 10,
+} as const;
+
+const limited = (max: number) => z.string().trim().min(1).max(max);
+const OptionSchema = z.object({
+  key: z.string().min(1).max(8),
+  text: limited(QUESTION_LIMITS.optionMax),
+});
+
+/** The fields of a question apart from its id (a guide's draft carries a topic instead). */
+export const questionFields = {
+  type: z.enum(QUESTION_TYPES),
+  question_id: limited(QUESTION_LIMITS.questionMax),
+  question_en: limited(QUESTION_LIMITS.questionMax),
+  stimulus_id: limited(QUESTION_LIMITS.stimulusMax),
+  stimulus_en: limited(QUESTION_LIMITS.stimulusMax),
+  options_id: z.array(OptionSchema).max(QUESTION_LIMITS.optionsMax).default([]),
+  options_en: z.array(OptionSchema).max(QUESTION_LIMITS.optionsMax).default([]),
+  answer_id: limited(QUESTION_LIMITS.answerMax),
+  answer_en: limited(QUESTION_LIMITS.answerMax),
+  reasoning_id: limited(QUESTION_LIMITS.reasoningMax),
+  reasoning_en: limited(QUESTION_LIMITS.reasoningMax),
+  also_accepted: z
+    .array(limited(QUESTION_LIMITS.acceptedMax))
+    .max(QUESTION_LIMITS.acceptedCount)
+    .default([]),
+};
+
+type QuestionFields = {
+  type: QuestionType;
+  options_id: { key: string; text: string }[];
+  options_en: { key: string; text: string }[];
+  answer_id: string;
+  answer_en: string;
+  also_accepted: string[];
+};
+type IssueSink = { addIssue(issue: ReturnType<typeof fieldIssue>): void };
+
+const TRUE_FALSE_KEYS = ['true', 'false'];
+const keysOf = (options: { key: string }[]) => options.map((option) => option.key);
+const sameKeys = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /**
- * One quiz question in both languages. The answer is an option key for multiple_choice
+ * The checks across fields: a choice question's options (A to E, or true/false) are the same in
+ * both languages and its answer is one of them; other types have no options; only a short
+ * answer accepts other answers.
+ */
+export function checkQuestion(question: QuestionFields, ctx: IssueSink): void {
+  const choice = question.type === 'multiple_choice' || question.type === 'true_false';
+  if (!choice) {
+    if (question.options_id.length > 0) ctx.addIssue(fieldIssue('no_options', ['options_id']));
+    if (question.options_en.length > 0) ctx.addIssue(fieldIssue('no_options', ['options_en']));
+  } else {
+    const allowed: readonly string[] =
+      question.type === 'true_false' ? TRUE_FALSE_KEYS : CHOICE_KEYS;
+    for (const field of ['options_id', 'options_en'] as const) {
+      const keys = keysOf(question[field]);
+      const valid =
+        keys.length >= 2 &&
+        new Set(keys).size === keys.length &&
+        keys.every((key) => allowed.includes(key)) &&
+        (question.type !== 'true_false' || keys.length === 2);
+      if (!valid) ctx.addIssue(fieldIssue('choice_options', [field]));
+    }
+    if (!sameKeys(keysOf(question.options_id), keysOf(question.options_en))) {
+      ctx.addIssue(fieldIssue('options_differ', ['options_en']));
+    }
+    let answersAreOptions = true;
+    for (const [field, options] of [
+      ['answer_id', question.options_id],
+      ['answer_en', question.options_en],
+    ] as const) {
+      if (!keysOf(options).includes(question[field])) {
+        ctx.addIssue(fieldIssue('answer_not_option', [field]));
+        answersAreOptions = false;
+      }
+    }
+    if (answersAreOptions && question.answer_en !== question.answer_id) {
+      ctx.addIssue(fieldIssue('answers_differ', ['answer_en']));
+    }
+  }
+  if (question.type !== 'short_answer' && question.also_accepted.length > 0) {
+    ctx.addIssue(fieldIssue('short_answer_only', ['also_accepted']));
+  }
+}
+
+/**
+ * One quiz question in both languages (`QuestionShapeSchema`: its fields without the checks
+ * across fields, for schemas derived from it). The answer is an option key for multiple_choice
  * (A to E) and true_false ("true"/"false"), the expected word or phrase for short_answer
  * (checked case-insensitively and trimmed), and a model answer for essay. A short answer may
  * also accept other spellings or words a student would rightly type (`also_accepted`).
  */
-export const QuestionSchema = z.object({
+export const QuestionShapeSchema = z.object({
   id: z.string().regex(/^[a-z0-9_]+$/),
-  type: z.enum(QUESTION_TYPES),
-  question_id: text,
-  question_en: text,
-  stimulus_id: text,
-  stimulus_en: text,
-  options_id: z.array(OptionSchema).default([]),
-  options_en: z.array(OptionSchema).default([]),
-  answer_id: text,
-  answer_en: text,
-  reasoning_id: text,
-  reasoning_en: text,
-  also_accepted: z.array(text).default([]),
+  ...questionFields,
 });
+export const QuestionSchema = QuestionShapeSchema.superRefine(checkQuestion);
 export type Question = z.infer<typeof QuestionSchema>;
 
 export const QuizTopicSchema = z

@@ -218,6 +218,21 @@ export const ERROR_MESSAGES = {
     id: 'Kamu hanya bisa menghapus materi yang kamu tambahkan sendiri.',
     en: 'You can only remove materials that you added yourself.',
   },
+  QUESTION_NOT_FOUND: {
+    status: 404,
+    id: 'Soal ini tidak ditemukan.',
+    en: 'This question was not found.',
+  },
+  QUESTION_NOT_YOURS: {
+    status: 403,
+    id: 'Kamu hanya bisa melihat dan mengubah soal yang kamu buat sendiri.',
+    en: 'You can only see and change questions that you wrote yourself.',
+  },
+  QUESTION_SET_INVALID: {
+    status: 400,
+    id: 'Berkas soal ini tidak bisa diimpor. Tidak ada soal yang ditambahkan; perbaiki soal yang disebutkan lalu coba lagi.',
+    en: 'This question file cannot be imported. No question was added; fix the questions listed and try again.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     id: 'Data yang dikirim terlalu besar.',
@@ -313,6 +328,30 @@ export const FIELD_ISSUE_MESSAGES = {
   future_date: {
     id: 'Tanggal terbit tidak boleh setelah hari ini.',
     en: 'The publication date cannot be after today.',
+  },
+  answer_not_option: {
+    id: 'Jawabannya harus salah satu kunci pilihan soal ini.',
+    en: "The answer must be one of this question's option keys.",
+  },
+  answers_differ: {
+    id: 'Kunci jawaban bahasa Inggris harus sama dengan bahasa Indonesia.',
+    en: 'The English answer key must be the same as the Indonesian one.',
+  },
+  choice_options: {
+    id: 'Soal pilihan ganda perlu 2 sampai 5 pilihan berkunci A–E; soal benar/salah tepat dua: true dan false.',
+    en: 'A multiple-choice question needs 2 to 5 options keyed A–E; a true/false question exactly two: true and false.',
+  },
+  options_differ: {
+    id: 'Pilihan bahasa Inggris harus memakai kunci yang sama dan urutan yang sama dengan bahasa Indonesia.',
+    en: 'The English options must use the same keys in the same order as the Indonesian ones.',
+  },
+  no_options: {
+    id: 'Soal isian dan esai tidak memakai pilihan jawaban.',
+    en: 'Short-answer and essay questions have no options.',
+  },
+  short_answer_only: {
+    id: 'Hanya soal isian yang bisa menerima jawaban lain.',
+    en: 'Only a short-answer question accepts other answers.',
   },
 } as const satisfies Record<string, { id: string; en: string }>;
 

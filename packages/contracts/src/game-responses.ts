@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QuestionSchema } from './content';
+import { QuestionShapeSchema } from './content';
 import {
   AchievementSchema,
   ActiveRoleSchema,
@@ -124,7 +124,7 @@ export const EliminationResultResponseSchema = z.object({
 export type EliminationResultResponse = z.infer<typeof EliminationResultResponseSchema>;
 
 /** A question as a player gets it before answering: never the answer or its reasoning. */
-export const PlayerQuestionSchema = QuestionSchema.omit({
+export const PlayerQuestionSchema = QuestionShapeSchema.omit({
   answer_id: true,
   answer_en: true,
   reasoning_id: true,

@@ -17,3 +17,4 @@ export * from './room-controls';
 export * from './practice-seats';
 export * from './learning-report';
 export * from './card-deck';
+export * from './question-bank';

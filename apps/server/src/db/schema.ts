@@ -136,3 +136,21 @@ export const contentSeedState = pgTable('content_seed_state', {
   contentHash: text('content_hash').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A guide's own quiz questions, written in the app (the seed questions in content/ stay apart and
+ * are never changed). `data` is the validated draft (`QuestionDraftSchema`); hidden ones are kept.
+ */
+export const guideQuestions = pgTable(
+  'guide_questions',
+  {
+    id: text('id').primaryKey(),
+    guideId: text('guide_id').notNull(),
+    topic: text('topic').notNull(),
+    data: jsonb('data').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('guide_questions_guide_idx').on(table.guideId, table.createdAt)],
+);
