@@ -92,7 +92,7 @@ const gameRoutes: RouteObject[] = [
     path: paths.moderatorLeaderboard.path,
     ...lazyRoute(
       () => import('./routes/moderator-leaderboard'),
-      ['achievements', 'game', 'leaderboard', 'report'],
+      ['achievements', 'game', 'leaderboard', 'report', 'roomControls'],
     ),
   },
   {
@@ -170,7 +170,10 @@ const moderatorRoutes: RouteObject[] = [
   },
   {
     path: paths.moderatorNightPhase.path,
-    ...lazyRoute(() => import('./routes/round/moderator-night-phase'), ['game', 'round']),
+    ...lazyRoute(
+      () => import('./routes/round/moderator-night-phase'),
+      ['game', 'round', 'roomControls'],
+    ),
   },
   {
     path: paths.moderatorMorningPhase.path,

@@ -31,6 +31,7 @@ beforeAll(async () => {
     import('./moderator-leaderboard-startgame'),
     import('./role-explanation-room'),
     import('./leaderboard'),
+    import('./round/moderator-night-phase'),
   ]);
 });
 
@@ -152,6 +153,29 @@ describe('the guide’s seat controls in the lobby', () => {
     const danger = await screen.findByRole('region', { name: 'Danger zone' });
     expect(within(danger).getByRole('button', { name: /End/ })).toBeVisible();
     expect(within(danger).queryByRole('button', { name: 'Start Game' })).toBeNull();
+  });
+});
+
+describe('moving a seat at night', () => {
+  it('is on the guide’s night screen too', async () => {
+    const night = makeGameState({ phase: 'waste_villain_action', round: 1 });
+    const api = signInWith(
+      () => guideView(night),
+      { 'POST /api/game-sessions/s1/reseat': { body: guideView(night) } },
+      { guide: true },
+    );
+    const app = renderApp('/moderator-night-phase?sessionId=s1&round=1');
+    const panel = await screen.findByRole('region', { name: 'Move a seat to another account' });
+    await app.user.click(within(panel).getByText('Move a seat to another account'));
+    await app.user.selectOptions(within(panel).getByLabelText('Seat'), 'sari');
+    await app.user.type(within(panel).getByLabelText('Username of the new account'), 'teman');
+    await app.user.click(within(panel).getByRole('button', { name: 'Move the seat' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/game-sessions/s1/reseat')[0]?.body).toEqual({
+        fromUserId: 'user-1',
+        toUsername: 'teman',
+      }),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { parseWirePhase, routeFor, TRANSITIONS, type Phase, type WirePhase } from '@ecoscha/game';
@@ -44,7 +44,12 @@ const isOffline = (error: unknown) => error instanceof ApiError && error.isNetwo
  * from the closing story's last steps) it is the Final Game Results: the awards, the final
  * ranking, the learning report, the way back to the story, and End Game.
  */
-export function ModeratorPanel() {
+export function ModeratorPanel({
+  seatControls,
+}: {
+  /** The guide's seat controls (move a seat whose phone died). */
+  seatControls?: ReactNode;
+} = {}) {
   const { t } = useTranslation(['leaderboard', 'report']);
   const { view, sessionId } = useGame();
   const [params] = useSearchParams();
@@ -130,6 +135,7 @@ export function ModeratorPanel() {
           </ButtonLink>
         </>
       ) : null}
+      {seatControls}
       <EndGameButton sessionId={sessionId} />
     </div>
   );

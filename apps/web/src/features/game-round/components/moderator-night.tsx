@@ -41,6 +41,8 @@ export type ModeratorNightProps = {
   narrativesLoading?: boolean;
   controls?: NightControls;
   banner?: ReactNode;
+  /** The guide's seat controls (move a seat whose phone died), under the night's panels. */
+  guideControls?: ReactNode;
 };
 
 /** The living players whose turn the step is. */
@@ -152,6 +154,7 @@ export function ModeratorNight(props: ModeratorNightProps) {
           </Panel>
         </div>
       </div>
+      {props.guideControls}
     </RoundScreen>
   );
 }
