@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -38,6 +38,12 @@ export function JoinRoomForm() {
   const [roomCode, setRoomCode] = useState(() =>
     normaliseRoomCodeInput(searchParams.get('code') ?? ''),
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  const scanned = searchParams.has('code');
+  useEffect(() => {
+    // Below the role card on a phone: bring the filled-in form and its Join button into view.
+    if (scanned) formRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [scanned]);
   const [problem, setProblem] = useState<Problem | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -83,7 +89,12 @@ export function JoinRoomForm() {
   else if (join.error) message = t('join.failed', { message: failureReason(join.error) });
 
   return (
-    <form className={styles.joinForm} onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.joinForm}
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+    >
       <TextField
         name="roomCode"
         label={t('join.label')}
