@@ -55,7 +55,7 @@ describe('/report', () => {
     const table = within(screen.getByRole('region', { name: /Students with their quiz scores/ }));
     expect(rowsOf(table.getByRole('table'))).toEqual([
       ['Sari', '10 (1/2)', '20 (2/2)', '+10', 'Eco Citizen', 'Survived', '20'],
-      ['Budi', '10 (1/2)', '10 (1/2)', '0', 'Waste Villain', 'Eliminated', '-5'],
+      ['Budi', '10 (1/2)', '10 (1/2)', '0', 'Waste Villain', 'Eliminated', '−5'],
       [
         'RaniLeft before the closing quiz',
         '10 (1/2)',

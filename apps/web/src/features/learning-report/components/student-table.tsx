@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportStudent } from '@ecoscha/contracts';
 import { roleTypeOf } from '@ecoscha/game';
 import { useLanguage } from '@/lib/use-language';
-import { formatSigned } from '../utils/report-format';
+import { formatNumber, formatSigned } from '../utils/report-format';
 import styles from './learning-report.module.css';
 
 type Tally = ReportStudent['opening'];
@@ -27,7 +27,7 @@ export function StudentTable({ students }: { students: ReportStudent[] }) {
   const tallyText = useTallyText();
   const headings = ['name', 'opening', 'closing', 'change', 'role', 'survival', 'points'] as const;
   return (
-    <section className={styles.section} aria-labelledby="report-students">
+    <section className={`${styles.section} ${styles.students}`} aria-labelledby="report-students">
       <h2 id="report-students">{t('students.title')}</h2>
       <div
         className={styles.scroller}
@@ -35,7 +35,8 @@ export function StudentTable({ students }: { students: ReportStudent[] }) {
         aria-label={t('students.tableLabel')}
         tabIndex={0}
       >
-        <table className={styles.table}>
+        {/* Explicit roles: narrow screens restyle the rows as cards, which must stay a table. */}
+        <table className={styles.table} role="table">
           <thead>
             <tr>
               {headings.map((key) => (
@@ -55,14 +56,20 @@ export function StudentTable({ students }: { students: ReportStudent[] }) {
                   <span className={styles.name}>{student.username}</span>
                   <StatusBadge status={student.status} />
                 </th>
-                <td>{tallyText(student.opening)}</td>
-                <td>{tallyText(student.closing)}</td>
-                <td className={styles.number}>
+                <td data-label={t('students.opening')}>{tallyText(student.opening)}</td>
+                <td data-label={t('students.closing')}>{tallyText(student.closing)}</td>
+                <td className={styles.number} data-label={t('students.change')}>
                   {student.change === null ? null : formatSigned(student.change, language)}
                 </td>
-                <td>{t(`game:roles.${roleTypeOf(student.roleId)}`)}</td>
-                <td>{student.isAlive ? t('students.alive') : t('students.eliminated')}</td>
-                <td className={styles.number}>{student.points}</td>
+                <td data-label={t('students.role')}>
+                  {t(`game:roles.${roleTypeOf(student.roleId)}`)}
+                </td>
+                <td data-label={t('students.survival')}>
+                  {student.isAlive ? t('students.alive') : t('students.eliminated')}
+                </td>
+                <td className={styles.number} data-label={t('students.points')}>
+                  {formatNumber(student.points, language)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -13,20 +13,23 @@ export function formatShareChange(change: number, language: Language): string {
   return formatSigned(Math.round(change * 100), language);
 }
 
-/** A score change, signed: "+20", "−10", "0" (a real minus sign). */
-export function formatSigned(value: number, language: Language): string {
+/** A number with at most one decimal and a real minus sign: "23,3" (Indonesian), "−5". */
+export function formatNumber(value: number, language: Language): string {
   const text = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(
     Math.abs(value),
   );
-  if (value > 0) return `+${text}`;
-  if (value < 0) return `\u2212${text}`;
-  return text;
+  return value < 0 ? `\u2212${text}` : text;
+}
+
+/** A score change, signed: "+20", "−10", "0". */
+export function formatSigned(value: number, language: Language): string {
+  const text = formatNumber(value, language);
+  return value > 0 ? `+${text}` : text;
 }
 
 /** An average score with at most one decimal (23.3); null when nobody counts. */
 export function formatAverage(value: number | null, language: Language): string | null {
-  if (value === null) return null;
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
+  return value === null ? null : formatNumber(value, language);
 }
 
 export function formatDate(iso: string, language: Language): string {
