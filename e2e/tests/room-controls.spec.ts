@@ -13,7 +13,8 @@ import { newIdentity, screenshot, signUp } from './helpers';
  * In the lobby the guide removes a student who joined by mistake (that phone says so and goes
  * back to the role room); in the discussion the guide pauses the timer (every phone shows it
  * standing still), resumes it and adds time; in the vote the guide ends it early and the vote
- * is counted with the votes cast so far.
+ * is counted with the votes cast so far. Mid-vote a seat moves to a friend's account, whose phone
+ * finds the seat's vote already cast.
  */
 
 type Seat = { name: string; card: string; username: string; page: Page };
@@ -72,7 +73,7 @@ async function secondsShown(page: Page, name: string): Promise<number> {
   return (minutes ?? 0) * 60 + (seconds ?? 0);
 }
 
-test('the guide pauses and resumes a discussion, adds time, ends a vote early and removes a player', async ({
+test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a vote early and removes a player', async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough; players have phone screens');
@@ -83,13 +84,15 @@ test('the guide pauses and resumes a discussion, adds time, ends a vote early an
   let asep!: Seat;
   let eneng!: Seat;
   let late!: Seat;
+  let friend!: Seat;
   await test.step('the guide and four students sign up', async () => {
-    [guide, villain, asep, eneng, late] = await Promise.all([
+    [guide, villain, asep, eneng, late, friend] = await Promise.all([
       newSeat(browser, testInfo, 'pemandu', 'sustainability_guide', false),
       newSeat(browser, testInfo, 'karwa', 'mang_karwa_waste_villain', true),
       newSeat(browser, testInfo, 'asep', 'asep_eco_citizen', true),
       newSeat(browser, testInfo, 'eneng', 'ibu_eneng_eco_citizen', true),
       newSeat(browser, testInfo, 'salah', 'asep_eco_citizen', true),
+      newSeat(browser, testInfo, 'teman', 'asep_eco_citizen', true),
     ]);
   });
   const players = [villain, asep, eneng];
@@ -193,18 +196,43 @@ test('the guide pauses and resumes a discussion, adds time, ends a vote early an
     for (const seat of [guide, ...players]) {
       await expect(seat.page).toHaveURL(at('/voting'), PHASE);
     }
+    // The vote's clock stands still while the seat moves (a busy machine must not end it first).
+    await guide.page
+      .getByRole('region', { name: 'Kendali waktu' })
+      .getByRole('button', { name: 'Jeda waktu' })
+      .click();
+    await expect(asep.page.getByText('Dijeda', { exact: true })).toBeVisible(PHASE);
     for (const seat of [asep, eneng]) {
       await seat.page.getByRole('radio', { name: villain.username }).check();
       await seat.page.getByRole('button', { name: 'OK', exact: true }).click();
       await expect(seat.page.getByText(/Kamu memilih/)).toBeVisible(PHASE);
     }
     const page = guide.page;
+
+    // Ibu Eneng's phone dies: the guide moves her seat to her friend's account mid-vote.
+    const controls = page.getByRole('region', { name: 'Kendali waktu' });
+    await controls.getByText('Pindahkan kursi ke akun lain').click();
+    await controls.getByLabel('Kursi', { exact: true }).selectOption({ label: eneng.username });
+    await controls.getByLabel('Nama pengguna akun baru').fill(friend.username);
+    await controls.getByRole('button', { name: 'Pindahkan kursi' }).click();
+    await expect(
+      controls.getByText(`Kursi ${eneng.username} sekarang milik akun ${friend.username}.`),
+    ).toBeVisible();
+    await expect(eneng.page).toHaveURL(at('/role-explanation-room'), PHASE);
+    // The friend's account joins with the room code and finds the seat's vote already cast.
+    await friend.page.goto(`/role-explanation-room?character=${friend.card}`);
+    await friend.page.getByLabel('Kode ruangan').fill(roomCode);
+    await friend.page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
+    await expect(friend.page).toHaveURL(at('/voting'), PHASE);
+    await expect(friend.page.getByText('Suaramu sudah masuk!', { exact: false })).toBeVisible();
+    await shotBoth(friend.page, testInfo, 'room-controls-reseated-phone');
+
     await page.getByRole('button', { name: 'Akhiri pemungutan suara sekarang' }).click();
     const question = page.getByRole('group', { name: /2 dari 3 pemain sudah memilih/ });
     await shotBoth(page, testInfo, 'room-controls-end-vote');
     await question.getByRole('button', { name: 'Ya, akhiri sekarang' }).click();
     // Counted with the two votes cast: the villain is out (and watches from the leaderboard).
-    for (const seat of [guide, asep, eneng]) {
+    for (const seat of [guide, asep, friend]) {
       await expect(seat.page).toHaveURL(at('/reveal-player'), PHASE);
     }
     await expect(villain.page).toHaveURL(at('/leaderboard', 'type=eliminated'), PHASE);
