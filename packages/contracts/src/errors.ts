@@ -228,6 +228,11 @@ export const ERROR_MESSAGES = {
     id: 'Kamu hanya bisa melihat dan mengubah soal yang kamu buat sendiri.',
     en: 'You can only see and change questions that you wrote yourself.',
   },
+  QUESTION_BANK_EMPTY: {
+    status: 409,
+    id: 'Kamu belum punya soal sendiri yang tampil. Tulis atau tampilkan soal dulu, atau pilih soal bawaan.',
+    en: 'You have no questions of your own that are shown. Write or restore some first, or choose the default questions.',
+  },
   QUESTION_SET_INVALID: {
     status: 400,
     id: 'Berkas soal ini tidak bisa diimpor. Tidak ada soal yang ditambahkan; perbaiki soal yang disebutkan lalu coba lagi.',

@@ -17,6 +17,8 @@ export const CreateSessionBodySchema = z.object({
   moderatorUsername: z.string().max(60).optional(),
   /** The guide's own durations for this room (the server's defaults when left out). */
   timings: SessionTimingsSchema.optional(),
+  /** The quiz questions: the default ones, the guide's own, or both ('default' when left out). */
+  questionBank: z.enum(['default', 'own', 'both']).optional(),
 });
 
 export const JoinSessionBodySchema = z.object({

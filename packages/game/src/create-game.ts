@@ -1,4 +1,4 @@
-import type { GameTimings } from './moves';
+import type { GameTimings, QuizBank } from './moves';
 import type { GameState } from './state';
 
 export type CreateGameInput = {
@@ -10,6 +10,9 @@ export type CreateGameInput = {
   now: number;
   /** The guide's own durations for this session (the server's defaults when left out). */
   timings?: GameTimings;
+  /** The session's own quiz bank and the guide's choice (the content's default when left out). */
+  quizBank?: QuizBank;
+  questionBank?: 'default' | 'own' | 'both';
 };
 
 /** A new session waiting for players: phase `initial`, round 0. */
@@ -51,5 +54,7 @@ export function createGame(input: CreateGameInput): GameState {
     endedBy: null,
     endedAt: null,
     ...(input.timings ? { timings: input.timings } : {}),
+    ...(input.quizBank ? { quizBank: input.quizBank } : {}),
+    ...(input.questionBank ? { questionBank: input.questionBank } : {}),
   };
 }

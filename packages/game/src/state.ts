@@ -1,4 +1,4 @@
-import type { GameTimings } from './moves';
+import type { GameTimings, QuizBank } from './moves';
 import type { RoleId, RoleType } from './roles';
 
 /**
@@ -212,6 +212,13 @@ export type GameState = {
   pausedRemainingMs?: number;
   /** The durations the guide chose when opening the room; the server's defaults when absent. */
   timings?: GameTimings;
+  /**
+   * The questions this session's quizzes draw from, fixed when the room opened (the guide chose
+   * their own questions, or theirs with the default ones); the content's default bank when absent.
+   */
+  quizBank?: QuizBank;
+  /** Which bank the guide chose for this room ('default' when absent). */
+  questionBank?: 'default' | 'own' | 'both';
   /** Every room control the guide used (pause, more time, a removed or moved seat), in order. */
   controlLog?: ControlLogEntry[];
 };

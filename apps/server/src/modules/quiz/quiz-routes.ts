@@ -11,6 +11,7 @@ import {
   SaveScoreResponseSchema,
   SessionIdParamsSchema,
   SessionParamsSchema,
+  type Question,
 } from '@ecoscha/contracts';
 import {
   leaderboard,
@@ -23,6 +24,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { publicQuestion, type ContentStore } from '../content/content-store';
+import { createQuestionRepository } from '../question-bank/question-repository';
+import { questionOf, quizBankOf } from '../question-bank/session-quiz-bank';
 import { actionIdOf, assertCaller } from '../sessions/request-helpers';
 import type { SessionService } from '../sessions/session-service';
 
@@ -38,8 +41,21 @@ export const quizRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { sessions, content }) => {
   app.addHook('preHandler', app.authenticate);
 
+  const guideQuestions = createQuestionRepository(app.db);
+  /** The texts of the guide's own questions when the session asks them (hidden ones too). */
+  async function ownQuestionsOf(state: GameState | undefined): Promise<Map<string, Question>> {
+    if (!state?.quizBank) return new Map();
+    const rows = await guideQuestions.listByGuide(state.moderatorId);
+    return new Map(rows.map((row) => [row.id, questionOf(row)]));
+  }
+
   /** The topics with this player's questions in this session; without a session, no questions. */
-  function topicsFor(state: GameState | undefined, userId: string, kind: QuizKind) {
+  function topicsFor(
+    state: GameState | undefined,
+    userId: string,
+    kind: QuizKind,
+    own: Map<string, Question>,
+  ) {
     const done = new Set(
       (state?.quizResults[userId] ?? []).filter((r) => r.kind === kind).map((r) => r.topicId),
     );
@@ -50,10 +66,12 @@ export const quizRoutes: FastifyPluginAsyncZod<{
       topic_name_en: topic.topic_name_en,
       completed: done.has(topic._id),
       questions: state
-        ? questionsFor(state, userId, topic._id, kind, content.quizBank()).flatMap((key) => {
-            const question = content.question(key.id);
-            return question ? [publicQuestion(question)] : [];
-          })
+        ? questionsFor(state, userId, topic._id, kind, quizBankOf(state, content.quizBank)).flatMap(
+            (key) => {
+              const question = content.question(key.id) ?? own.get(key.id);
+              return question ? [publicQuestion(question)] : [];
+            },
+          )
         : [],
     }));
   }
@@ -65,7 +83,12 @@ export const quizRoutes: FastifyPluginAsyncZod<{
   }) {
     const { sessionId, closing } = request.query;
     const state = sessionId ? await sessions.load(sessionId) : undefined;
-    return topicsFor(state, request.userId, kindOf(closing === 'true'));
+    return topicsFor(
+      state,
+      request.userId,
+      kindOf(closing === 'true'),
+      await ownQuestionsOf(state),
+    );
   }
 
   app.get(

@@ -60,7 +60,12 @@ export function createPracticeDriver(deps: {
     if (stopped) return;
     try {
       const state = await deps.load(sessionId);
-      const [move] = practiceSeatMoves(state, seatId, deps.random, deps.quizBank());
+      const [move] = practiceSeatMoves(
+        state,
+        seatId,
+        deps.random,
+        state.quizBank ?? deps.quizBank(),
+      );
       if (!move) return;
       await deps.perform(sessionId, move);
       deps.log.debug({ sessionId, seatId, move: move.type }, 'practice seat moved');
@@ -78,7 +83,7 @@ export function createPracticeDriver(deps: {
       clearSession(sessionId);
       return;
     }
-    const bank = deps.quizBank();
+    const bank = state.quizBank ?? deps.quizBank();
     for (const seat of seats) {
       const waiting = timers.get(sessionId);
       if (waiting?.has(seat.userId) || pendingCount >= MAX_PENDING) continue;

@@ -11,6 +11,7 @@ import {
   RoomCodeParamsSchema,
   SessionParamsSchema,
   WinCheckResponseSchema,
+  type QuestionBankChoice,
 } from '@ecoscha/contracts';
 import {
   checkWinner,
@@ -19,11 +20,14 @@ import {
   parseWirePhase,
   viewFor,
   type Move,
+  type QuizBank,
 } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
 import { createUserRepository } from '../auth/user-repository';
+import { createQuestionRepository } from '../question-bank/question-repository';
+import { sessionQuizBank } from '../question-bank/session-quiz-bank';
 import { actionIdOf, assertCaller } from './request-helpers';
 import { timingsFromSeconds } from './session-timings';
 import type { SessionService } from './session-service';
@@ -32,12 +36,21 @@ const tags = ['game sessions'];
 const security = bearerAuth;
 
 /** Session lifecycle: create, look up, join, phase changes, discussion end, win check. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
-  app,
-  { sessions },
-) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionService;
+  defaultQuizBank: () => QuizBank;
+}> = async (app, { sessions, defaultQuizBank }) => {
   const users = createUserRepository(app.db);
   app.addHook('preHandler', app.authenticate);
+
+  const ownQuestions = createQuestionRepository(app.db);
+  /** The room's quiz bank when the guide chose their own questions (alone or with the default). */
+  async function chosenQuizBank(guideId: string, choice: QuestionBankChoice | undefined) {
+    if (!choice || choice === 'default') return undefined;
+    const rows = await ownQuestions.visibleByGuide(guideId);
+    if (rows.length === 0) throw new AppError('QUESTION_BANK_EMPTY');
+    return { bank: sessionQuizBank(defaultQuizBank(), rows, choice), choice };
+  }
 
   const currentUser = async (userId: string) => {
     const user = await users.findById(userId);
@@ -64,6 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
         moderatorUsername: user.username,
         roomCode: request.body.roomCode,
         timings: timingsFromSeconds(request.body.timings),
+        quizBank: await chosenQuizBank(user.id, request.body.questionBank),
       });
       return reply.code(201).send(viewFor(state, request.userId));
     },

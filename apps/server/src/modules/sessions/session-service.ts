@@ -50,11 +50,12 @@ export function createSessionService(deps: {
 }) {
   const { repository } = deps;
   const withLock = createKeyedLock();
-  const context = () => ({
+  /** The rules' context; a session's own quiz bank (chosen when the room opened) comes first. */
+  const context = (state: GameState) => ({
     now: Date.now(),
     random: randomSource,
     timings: deps.timings,
-    quiz: deps.quizBank(),
+    quiz: state.quizBank ?? deps.quizBank(),
   });
 
   /**
@@ -88,7 +89,7 @@ export function createSessionService(deps: {
     respond: (s: GameState) => R,
     actionId?: string,
   ): Step {
-    const result = applyMove(stored.state, move, context());
+    const result = applyMove(stored.state, move, context(stored.state));
     if (isRuleError(result)) throw new AppError(result.error);
     const response = respond(result.state);
     const actorId = 'actorId' in move ? move.actorId : 'system';
@@ -203,6 +204,8 @@ export function createSessionService(deps: {
       roomCode?: string;
       /** The guide's own durations; the rest are the server's. None chosen: the server's. */
       timings?: Partial<GameTimings>;
+      /** The guide's chosen quiz bank (built from their own questions); the default when absent. */
+      quizBank?: { bank: QuizBank; choice: 'own' | 'both' };
     }): Promise<GameState> {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const state = createGame({
@@ -213,6 +216,9 @@ export function createSessionService(deps: {
           seed: randomInt(2 ** 31),
           now: Date.now(),
           ...(input.timings ? { timings: { ...deps.timings, ...input.timings } } : {}),
+          ...(input.quizBank
+            ? { quizBank: input.quizBank.bank, questionBank: input.quizBank.choice }
+            : {}),
         });
         if (await repository.insert(state)) {
           remember({ state, version: 1 });

@@ -98,7 +98,7 @@ export const sessionsModule = fp(
     });
 
     registerMemberGuard(app, sessions);
-    await app.register(sessionRoutes, { sessions });
+    await app.register(sessionRoutes, { sessions, defaultQuizBank: content.quizBank });
     await app.register(nightRoutes, { sessions });
     await app.register(voteRoutes, { sessions });
     await app.register(practiceRoutes, { sessions });
