@@ -21,7 +21,7 @@ const linksOf = () => cards().map((card) => card.getAttribute('data-link'));
 
 describe('/cards', () => {
   beforeAll(async () => {
-    await import('./cards');
+    await Promise.all([import('./cards'), import('./role-explanation-room')]);
   });
 
   it('prints a card per student in the recommended mix, with the numbers said', async () => {
@@ -83,6 +83,16 @@ describe('/cards', () => {
     expect(await screen.findByText('Enter a whole number from 4 to 50.')).toBeVisible();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Print cards' })).toBeDisabled();
+  });
+
+  it('is linked from the guide’s role room', async () => {
+    signedIn('sustainability_guide_1');
+    const app = renderApp('/role-explanation-room');
+    const link = await screen.findByRole('link', {
+      name: 'No cards yet? Print character cards for the class',
+    });
+    await app.user.click(link);
+    await waitFor(() => expect(app.currentUrl()).toBe('/cards'));
   });
 
   it('is for the guide only', async () => {

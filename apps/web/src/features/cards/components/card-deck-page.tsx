@@ -65,14 +65,16 @@ export function CardDeckPage() {
           onPaper={setPaper}
           sizeError={classSize === null}
           addressError={addressChoice === OTHER_ADDRESS && otherAddress !== '' && !address}
+          afterSize={
+            classSize ? (
+              <MixSummary
+                classSize={classSize}
+                mix={recommendedRoleMix(classSize)}
+                sheets={sheetsOf(deckCards(classSize)).length}
+              />
+            ) : null
+          }
         />
-        {classSize ? (
-          <MixSummary
-            classSize={classSize}
-            mix={recommendedRoleMix(classSize)}
-            sheets={sheets.length}
-          />
-        ) : null}
         {characters.isError ? <Alert>{t('loadFailed')}</Alert> : null}
         <div className={styles.actions}>
           <Button disabled={!ready} onClick={() => window.print()}>

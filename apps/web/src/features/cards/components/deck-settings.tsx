@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_CLASS_SIZE, MIN_CLASS_SIZE } from '../utils/deck';
@@ -22,6 +22,8 @@ type DeckSettingsProps = {
   onPaper(value: Paper): void;
   sizeError: boolean;
   addressError: boolean;
+  /** Shown right under the class size (the mix it gives). */
+  afterSize?: ReactNode;
 };
 
 /** The deck's settings: how many students, the address in the QR codes, the paper. */
@@ -47,6 +49,7 @@ export function DeckSettings(props: DeckSettingsProps) {
         value={props.classSize}
         onChange={(event) => props.onClassSize(event.target.value)}
       />
+      {props.afterSize}
       <fieldset className={styles.choices}>
         <legend>{t('settings.address')}</legend>
         <p className={styles.hint}>{t('settings.addressHint')}</p>

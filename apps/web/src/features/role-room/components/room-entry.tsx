@@ -22,6 +22,11 @@ export function RoomEntry({ isGuide, sessionId }: RoomEntryProps) {
       </h2>
       <p className={styles.entryText}>{isGuide ? t('create.text') : t('join.text')}</p>
       {isGuide ? <CreateRoomPanel /> : <JoinRoomForm />}
+      {isGuide ? (
+        <ButtonLink to={paths.cards.getHref()} variant="ghost" block className={styles.back}>
+          {t('create.printCards')}
+        </ButtonLink>
+      ) : null}
       {backHref ? (
         <ButtonLink to={backHref} variant="ghost" block className={styles.back}>
           {t('room.backToGame')}
