@@ -186,6 +186,8 @@ describe('the answers of a whole short game', () => {
     await call(scholar, 'GET', API.sessions.byRoomCode, {
       roomCode: String(created.body.roomCode),
     });
+    // The guide's deal in a room still empty: answered, and the script's roles stay the cards'.
+    await call(guide, 'POST', API.sessions.dealRoles, ids);
     for (const p of players) await call(p, 'POST', API.sessions.join, ids, { userId: p.userId });
     // Practice seats: added and taken away again before the game starts.
     await call(guide, 'POST', API.sessions.practiceSeats, ids, { count: 1 });
