@@ -91,6 +91,17 @@ describe('/screen', () => {
     expect(screen.queryByText('Waste Villain')).not.toBeInTheDocument();
   });
 
+  it('shows a paused clock standing still, and says so', async () => {
+    const paused = stateIn('discussion_active', 1, () => ({
+      deadline: null,
+      pausedRemainingMs: 42_000,
+    }));
+    signedInGuide(paused, { [SCREEN_API]: screenOf(paused) });
+    renderApp(SCREEN);
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:42');
+    expect(screen.getByText('Paused by the guide')).toBeVisible();
+  });
+
   it('shows the night’s victim with their role in the morning', async () => {
     const morning = stateIn('morning_phase_active', 1, (s) => ({
       players: eliminate(s, 'user-1', 'night_action', 1),

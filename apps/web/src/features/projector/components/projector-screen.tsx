@@ -29,7 +29,7 @@ export function ProjectorScreen({ screen, offline }: ProjectorScreenProps) {
             {t(`phases.${scene.phase}`, { round: view.currentRound })}
           </h1>
         </div>
-        <PhaseClock deadline={view.gameState.deadline} />
+        <PhaseClock clock={view.gameState} />
         {scene.kind === 'join' ? null : (
           <div className={styles.codeChip}>
             {t('roomCodeChip')}
