@@ -190,4 +190,32 @@ describe('learningReport', () => {
     expect(asked).toBe(3 * 6);
     expect(new Set(questions.map((q) => q.questionId)).size).toBe(questions.length);
   });
+
+  it('lists a question asked in both quizzes once per quiz', () => {
+    // A guide's own question may be in a topic's opening and closing lists alike.
+    const shared = { id: 'own_1', type: 'multiple_choice' as const, accepted: ['B'] };
+    const bank = {
+      topics: [{ topicId: 'topic-1', opening: [shared], closing: [shared] }],
+    };
+    const s = afterOpening(() => 'skip');
+    const result = (kind: 'opening' | 'closing', answer: string) => ({
+      topicId: 'topic-1',
+      kind,
+      questionIds: ['own_1'],
+      answers: { own_1: answer },
+      correct: answer === 'B' ? 1 : 0,
+      score: answer === 'B' ? 10 : 0,
+      submittedAt: s.now,
+    });
+    const state = {
+      ...s.state,
+      quizResults: { p1: [result('opening', 'A'), result('closing', 'B')] },
+    };
+    const { questions, topics } = learningReport(state, bank);
+    expect(questions.map((q) => [q.kind, q.questionId, q.share])).toEqual([
+      ['opening', 'own_1', 0],
+      ['closing', 'own_1', 1],
+    ]);
+    expect(topics[0]).toMatchObject({ change: 1 });
+  });
 });

@@ -199,12 +199,14 @@ export function learningReport(state: GameState, bank: QuizBank): LearningReport
   const counted = learners.filter((l) => l.status === 'stayed');
   const countedAnswers = counted.flatMap((l) => l.answers);
 
-  // Every question anyone answered is listed (the guide reads each answer beside its question);
-  // only the students who stayed count in its share.
+  // Every question anyone answered is listed (the guide reads each answer beside its question),
+  // once per quiz (a guide's own question may be asked in both); only the students who stayed
+  // count in its share.
   const byQuestion = new Map<string, QuestionReport>();
   for (const learner of learners) {
     for (const answer of learner.answers) {
-      const entry = byQuestion.get(answer.questionId) ?? {
+      const id = `${answer.kind}:${answer.questionId}`;
+      const entry = byQuestion.get(id) ?? {
         questionId: answer.questionId,
         topicId: answer.topicId,
         kind: answer.kind,
@@ -213,7 +215,7 @@ export function learningReport(state: GameState, bank: QuizBank): LearningReport
       };
       const counts = learner.status === 'stayed';
       byQuestion.set(
-        answer.questionId,
+        id,
         counts
           ? { ...entry, ...shareOf(entry.asked + 1, entry.right + (answer.correct ? 1 : 0)) }
           : entry,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { GuidedSessionsResponse, LearningReportResponse } from '@ecoscha/contracts';
+import { API, type GuidedSessionsResponse, type LearningReportResponse } from '@ecoscha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBotGame, playWholeGame } from '../../testing/bot-game';
 import {
@@ -10,6 +10,7 @@ import {
   type Account,
   type TestApp,
 } from '../../testing/test-app';
+import { choiceDraft } from '../question-bank/question-drafts.testing';
 import { parseCsv } from './csv-testing';
 
 let t: TestApp;
@@ -215,12 +216,71 @@ describe('after a whole game with bots', () => {
   }, 120_000);
 });
 
+describe('a room with the guide’s own question', () => {
+  it('reports the question with its texts and the class’s answers, in the JSON and the CSV', async () => {
+    const written = await call(guide, 'POST', API.myQuestions, choiceDraft());
+    expect(written.statusCode, written.body).toBe(201);
+    const ownId = written.json<{ id: string }>().id;
+    const created = await call(guide, 'POST', API.sessions.create, {
+      moderatorId: guide.userId,
+      questionBank: 'own',
+    });
+    const ownSession = created.json<{ _id: string }>()._id;
+    await call(student, 'POST', `/api/game-sessions/${ownSession}/join`, {
+      userId: student.userId,
+    });
+    for (const to of ['narrative_1', 'quiz_active']) {
+      await call(guide, 'PUT', `/api/game-sessions/${ownSession}/phase`, { phase: to });
+    }
+    const saved = await call(student, 'POST', '/api/quiz-score/save-score', {
+      sessionId: ownSession,
+      userId: student.userId,
+      topicId: 'clean_water_crisis',
+      answers: { [ownId]: 'A' },
+      isClosingQuiz: false,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const report = (
+      await call(guide, 'GET', `/api/game-sessions/${ownSession}/report`)
+    ).json<LearningReportResponse>();
+    expect(report.students[0]?.answers).toEqual([
+      {
+        questionId: ownId,
+        topicId: 'clean_water_crisis',
+        kind: 'opening',
+        answer: 'A',
+        correct: true,
+      },
+    ]);
+    expect(report.questions).toEqual([
+      expect.objectContaining({
+        questionId: ownId,
+        text: { id: choiceDraft().question_id, en: choiceDraft().question_en },
+        answer: { id: 'A', en: 'A' },
+        asked: 1,
+        right: 1,
+        share: 1,
+      }),
+    ]);
+    const csv = await call(guide, 'GET', `/api/game-sessions/${ownSession}/report.csv?lng=en`);
+    const [, row] = parseCsv(csv.body.slice(1));
+    expect(row?.slice(11)).toEqual([
+      choiceDraft().question_en,
+      'A. Groundwater',
+      'A. Groundwater',
+      'Right',
+    ]);
+  });
+});
+
 describe('GET /api/auth/guided-sessions', () => {
   it('lists only the caller’s own sessions, and needs a login', async () => {
     const mine = await call(guide, 'GET', '/api/auth/guided-sessions');
-    expect(mine.json<GuidedSessionsResponse>().sessions.map((s) => s.sessionId)).toEqual([
-      sessionId,
-    ]);
+    // The room of the first tests and the one with the guide's own question, newest first.
+    const listed = mine.json<GuidedSessionsResponse>().sessions;
+    expect(listed).toHaveLength(2);
+    expect(listed[1]).toMatchObject({ sessionId, status: 'in_progress', studentCount: 2 });
     const theirs = await call(otherGuide, 'GET', '/api/auth/guided-sessions');
     expect(theirs.json<GuidedSessionsResponse>().sessions).toEqual([]);
     expect((await call(student, 'GET', '/api/auth/guided-sessions')).json()).toEqual({

@@ -3,12 +3,15 @@ import {
   LearningReportSchema,
   ReportCsvQuerySchema,
   SessionParamsSchema,
+  type Question,
 } from '@ecoscha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { languageOf } from '../../lib/language';
 import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
+import { createQuestionRepository } from '../question-bank/question-repository';
+import { questionOf } from '../question-bank/session-quiz-bank';
 import type { SessionService } from '../sessions/session-service';
 import { reportCsv } from './report-csv';
 import { buildLearningReport, type ReportContent } from './report-service';
@@ -31,10 +34,21 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (
 ) => {
   app.addHook('preHandler', app.authenticate);
 
+  const guideQuestions = createQuestionRepository(app.db);
+
   async function guidesReport(sessionId: string, userId: string) {
     const state = await sessions.load(sessionId);
     if (state.moderatorId !== userId) throw new AppError('NOT_MODERATOR');
-    return buildLearningReport(state, await loadContent());
+    // A room with the guide's own questions: their texts (hidden ones too) from the guide's list.
+    const own = state.quizBank
+      ? new Map(
+          (await guideQuestions.listByGuide(state.moderatorId)).map((row) => [
+            row.id,
+            questionOf(row),
+          ]),
+        )
+      : new Map<string, Question>();
+    return buildLearningReport(state, await loadContent(), own);
   }
 
   app.get(
@@ -58,8 +72,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (
         security: bearerAuth,
         params: SessionParamsSchema,
         querystring: ReportCsvQuerySchema,
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errorResponses },
+        response: {
+          200: {
+            description: 'The report as CSV',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

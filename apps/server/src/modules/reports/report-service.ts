@@ -9,6 +9,7 @@ import { learningReport, type GameState, type QuestionReport, type QuizBank } fr
 
 /** What a report needs of the question bank: the rules' answer keys and the texts. */
 export type ReportContent = {
+  /** The content's default bank (a session that chose none drew from it). */
   quizBank: () => QuizBank;
   question: (id: string) => Question | undefined;
   topic: (id: string) => QuizTopic | undefined;
@@ -53,8 +54,12 @@ function withTexts(entry: QuestionReport, question: Question | undefined): Repor
 export function buildLearningReport(
   state: GameState,
   content: ReportContent,
+  /** The guide's own questions the session may have asked (their texts). */
+  own: ReadonlyMap<string, Question> = new Map(),
 ): LearningReportResponse {
-  const report = learningReport(state, content.quizBank());
+  // The bank the session drew from when the room opened (the guide's own questions too).
+  const report = learningReport(state, state.quizBank ?? content.quizBank());
+  const questionOf = (id: string) => content.question(id) ?? own.get(id);
   const finished = state.phase === 'game_completely_ended';
   return {
     sessionId: state.sessionId,
@@ -65,9 +70,7 @@ export function buildLearningReport(
     closingQuizOver: report.closingQuizOver,
     averages: report.averages,
     students: report.learners,
-    questions: report.questions.map((entry) =>
-      withTexts(entry, content.question(entry.questionId)),
-    ),
+    questions: report.questions.map((entry) => withTexts(entry, questionOf(entry.questionId))),
     topics: report.topics.map((topic) => {
       const found = content.topic(topic.topicId);
       return {

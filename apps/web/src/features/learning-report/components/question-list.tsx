@@ -39,7 +39,7 @@ export function QuestionList({
           const topic = topicOf(question.topicId);
           const share = formatShare(question.share, language);
           return (
-            <li key={question.questionId} className={styles.question}>
+            <li key={`${question.kind}:${question.questionId}`} className={styles.question}>
               <span className={styles.answerMeta}>
                 {t(`answers.quiz.${question.kind}`)} · {t(`questions.types.${question.type}`)} ·{' '}
                 {t('questions.topic', { topic: topic?.name[language] ?? question.topicId })}
