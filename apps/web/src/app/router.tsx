@@ -210,6 +210,10 @@ export const routes: RouteObject[] = [
                 path: paths.report.path,
                 ...lazyRoute(() => import('./routes/report'), ['game', 'report']),
               },
+              {
+                path: paths.myQuestions.path,
+                ...lazyRoute(() => import('./routes/my-questions'), ['gameQuiz', 'questionEditor']),
+              },
             ],
           },
           { path: '*', ...lazyRoute(() => import('./routes/not-found')) },

@@ -89,6 +89,8 @@ export const paths = {
   report: route<Session>('/report'),
   /** The guide's printable deck of character cards. */
   cards: route('/cards'),
+  /** The guide's own quiz questions: write, edit, hide, export and import. */
+  myQuestions: route('/my-questions'),
 
   // Unprotected read-only previews of moderator screens
   moderatorMorningPhaseTest: route('/moderator-morning-phase-test'),

@@ -32,6 +32,7 @@ import type narrativeTexts from '@/locales/en/narrative.json';
 import type practiceTexts from '@/locales/en/practice.json';
 import type profileTexts from '@/locales/en/profile.json';
 import type projectorTexts from '@/locales/en/projector.json';
+import type questionEditorTexts from '@/locales/en/question-editor.json';
 import type reportTexts from '@/locales/en/report.json';
 import type roleRoomTexts from '@/locales/en/role-room.json';
 import type roomControlsTexts from '@/locales/en/room-controls.json';
@@ -91,6 +92,7 @@ type LazyResources = {
   practice: typeof practiceTexts;
   profile: typeof profileTexts;
   projector: typeof projectorTexts;
+  questionEditor: typeof questionEditorTexts;
   report: typeof reportTexts;
   roleRoom: typeof roleRoomTexts;
   roomControls: typeof roomControlsTexts;

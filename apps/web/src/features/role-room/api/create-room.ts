@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type SessionTimings } from '@ecoscha/contracts';
+import { API, type QuestionBankChoice, type SessionTimings } from '@ecoscha/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { generateRoomCode } from '../utils/room-code';
 
@@ -12,6 +12,8 @@ type CreateSessionBody = {
   moderatorUsername?: string;
   /** The guide's own durations; left out when the guide kept the defaults. */
   timings?: SessionTimings;
+  /** The quiz questions: the guide's own or both; left out for the default ones. */
+  questionBank?: QuestionBankChoice;
 };
 
 /** A fresh code clashing with a running room is unlikely; three tries make it vanishingly so. */
@@ -32,6 +34,7 @@ export type Moderator = {
   moderatorId: string;
   moderatorUsername?: string;
   timings?: SessionTimings;
+  questionBank?: QuestionBankChoice;
 };
 
 /** Generates a room code on this device and creates the session; a taken code gets a new one. */

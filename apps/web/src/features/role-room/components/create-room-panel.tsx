@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isErrorCode, type SessionTimings } from '@ecoscha/contracts';
+import { isErrorCode, type QuestionBankChoice, type SessionTimings } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -11,6 +11,7 @@ import { errorText } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { useCreateRoom } from '../api/create-room';
 import styles from './role-room.module.css';
+import { QuestionBankChoiceField } from './question-bank-choice';
 import { TimeSettings } from './time-settings';
 
 /** A refusal the guide can act on (e.g. not the guide's account) is named after the spec's text. */
@@ -26,13 +27,17 @@ export function CreateRoomPanel() {
   const { user } = useAuth();
   const createRoom = useCreateRoom();
   const [timings, setTimings] = useState<SessionTimings>({});
+  const [questionBank, setQuestionBank] = useState<QuestionBankChoice>('default');
 
   async function handleCreate() {
     const moderatorId = storage.getUserId() || user?._id || user?.id || '';
     const moderatorUsername = storage.getUsername() || user?.username;
     let sessionId: string;
     try {
-      const chosen = Object.keys(timings).length > 0 ? { timings } : {};
+      const chosen = {
+        ...(Object.keys(timings).length > 0 ? { timings } : {}),
+        ...(questionBank !== 'default' ? { questionBank } : {}),
+      };
       ({ sessionId } = await createRoom.mutateAsync({ moderatorId, moderatorUsername, ...chosen }));
     } catch {
       return; // The mutation keeps the error; it is shown below.
@@ -46,6 +51,7 @@ export function CreateRoomPanel() {
   const reason = refusalReason(error);
   return (
     <>
+      <QuestionBankChoiceField value={questionBank} onChange={setQuestionBank} />
       <TimeSettings value={timings} onChange={setTimings} />
       <Button
         block

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QUESTION_BANK_CHOICES, type QuestionBankChoice } from '@ecoscha/contracts';
+import { paths } from '@/config/paths';
+import styles from './time-settings.module.css';
+
+type QuestionBankChoiceProps = {
+  value: QuestionBankChoice;
+  onChange(value: QuestionBankChoice): void;
+};
+
+/** Which quiz questions the room asks: the game's own, the guide's, or both. */
+export function QuestionBankChoiceField({ value, onChange }: QuestionBankChoiceProps) {
+  const { t } = useTranslation('roleRoom');
+  return (
+    <div className={`${styles.details} ${styles.field}`}>
+      <label htmlFor="question-bank" className={styles.label}>
+        {t('questionBank.label')}
+      </label>
+      <select
+        id="question-bank"
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value as QuestionBankChoice)}
+      >
+        {QUESTION_BANK_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`questionBank.${choice}`)}
+          </option>
+        ))}
+      </select>
+      <Link to={paths.myQuestions.getHref()}>{t('questionBank.edit')}</Link>
+    </div>
+  );
+}
