@@ -32,8 +32,11 @@ export function BilingualField({
       <legend className={styles.pairLegend}>{label}</legend>
       {(['id', 'en'] as const).map((language) => {
         const field = `${base}_${language}` as const;
+        const languageName = t(language === 'id' ? 'form.indonesian' : 'form.english');
         const props = {
-          label: `${label} (${t(language === 'id' ? 'form.indonesian' : 'form.english')})`,
+          // Shown: the language (the group's legend names the text); read: both.
+          label: languageName,
+          'aria-label': `${label} (${languageName})`,
           name: field,
           lang: language,
           value: draft[field],

@@ -38,7 +38,8 @@ export function ChoiceFields({ draft, errors, onChange }: ChoiceFieldsProps) {
               <TextField
                 key={field}
                 lang={language}
-                label={`${t('form.option', { key: nameOf(option.key) })} (${languageName(language)})`}
+                label={languageName(language)}
+                aria-label={`${t('form.option', { key: nameOf(option.key) })} (${languageName(language)})`}
                 value={draft[field][index]?.text ?? ''}
                 maxLength={QUESTION_LIMITS.optionMax}
                 onChange={(event) =>
