@@ -129,7 +129,6 @@ export function ModeratorPanel({
           >
             {t('report:link.open')}
           </ButtonLink>
-          <p className={styles.message}>{t('report:link.hint')}</p>
           <ButtonLink variant="secondary" className={styles.bigButton} to={routeFor(view)}>
             {t('panel.backToStory')}
           </ButtonLink>
