@@ -1,0 +1,126 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { BotClient } from '../../apps/server/src/testing/bot-client';
+import { screenshot, signUp } from './helpers';
+
+/**
+ * A guide writes a question of their own in both languages, opens a room with their own
+ * questions, and a student meets it in the opening quiz (topic 4, the clean-water crisis).
+ * Three more students are bots on the real API; the guide's phase moves go through the API.
+ */
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const QUESTION = {
+  stimulusId: 'Air Sungai Cimanuk di dekat sekolah berubah cokelat setelah hujan deras.',
+  stimulusEn: 'The Cimanuk River near the school turns brown after heavy rain.',
+  questionId: 'Apa yang paling tepat dilakukan sebelum air sumur sekolah diminum?',
+  questionEn: 'What is the right thing to do before drinking the school well water?',
+  options: [
+    ['Direbus sampai mendidih', 'Boil it'],
+    ['Diberi gula', 'Add sugar'],
+  ],
+  reasonId: 'Merebus air membunuh kuman penyebab diare.',
+  reasonEn: 'Boiling water kills the germs that cause diarrhoea.',
+};
+
+async function writeQuestion(page: Page) {
+  await page.goto('/my-questions');
+  await page.getByRole('button', { name: 'Tulis soal baru' }).click();
+  await page.getByLabel('Topik').selectOption({ label: 'Krisis air bersih' });
+  await page.getByLabel('Cerita atau situasi (Bahasa Indonesia)').fill(QUESTION.stimulusId);
+  await page.getByLabel('Cerita atau situasi (Bahasa Inggris)').fill(QUESTION.stimulusEn);
+  await page.getByLabel('Pertanyaan (Bahasa Indonesia)').fill(QUESTION.questionId);
+  await page.getByLabel('Pertanyaan (Bahasa Inggris)').fill(QUESTION.questionEn);
+  for (const [index, [id, en]] of QUESTION.options.entries()) {
+    const key = 'ABCD'[index];
+    await page.getByLabel(`Pilihan ${key} (Bahasa Indonesia)`).fill(id ?? '');
+    await page.getByLabel(`Pilihan ${key} (Bahasa Inggris)`).fill(en ?? '');
+  }
+  // Two options are enough: C and D go.
+  await page.getByRole('button', { name: 'Hapus pilihan terakhir' }).click();
+  await page.getByRole('button', { name: 'Hapus pilihan terakhir' }).click();
+  await page.getByRole('radio', { name: 'A', exact: true }).check();
+  await page.getByLabel('Alasan jawabannya (Bahasa Indonesia)').fill(QUESTION.reasonId);
+  await page.getByLabel('Alasan jawabannya (Bahasa Inggris)').fill(QUESTION.reasonEn);
+  const preview = page.getByRole('region', { name: 'Tampilan di ponsel' });
+  await expect(preview.getByText(QUESTION.questionId)).toBeVisible();
+  await preview.getByRole('button', { name: 'Bahasa Inggris' }).click();
+  await expect(preview.getByText(QUESTION.questionEn)).toBeVisible();
+  await page.getByRole('button', { name: 'Simpan soal' }).click();
+  const list = page.getByRole('region', { name: 'Soal-soalmu' });
+  await expect(list.getByText(QUESTION.questionId)).toBeVisible();
+  await expect(list.getByText('Pilihan ganda · Krisis air bersih')).toBeVisible();
+}
+
+test('a guide writes a question and a student meets it in the opening quiz', async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one game; the phone size is looked at here');
+  test.setTimeout(3 * 60_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+
+  await signUp(page, 'sustainability_guide');
+  await expect(page).not.toHaveURL(/\/signup/);
+  await writeQuestion(page);
+  await screenshot(page, testInfo, 'question-editor-list');
+
+  await page.goto('/role-explanation-room');
+  await page.getByLabel('Soal kuis').selectOption({ label: 'Soal buatan saya' });
+  await page.getByRole('button', { name: 'Buat kode ruangan' }).click();
+  await expect(page).toHaveURL(/\/moderator-leaderboard-startgame\?sessionId=/);
+  const sessionId = new URL(page.url()).searchParams.get('sessionId') ?? '';
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const guideCall = (phase: string) =>
+    fetch(`${baseURL}/api/game-sessions/${sessionId}/phase`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ phase }),
+    }).then((response) => expect(response.status).toBe(200));
+
+  const tag = Date.now().toString(36);
+  const cards = [
+    'asep_eco_citizen',
+    'mang_karwa_waste_villain',
+    'kang_raka_green_guardian',
+    'waste_manager',
+  ];
+  const students = cards.map((card, i) => new BotClient(baseURL, `murid${tag}x${i}`, card));
+  for (const student of students) {
+    await student.signIn();
+    await student.call('POST', `/api/game-sessions/${sessionId}/join`, { userId: student.userId });
+  }
+
+  // The first student plays on a phone.
+  const phone = await browser.newContext({
+    baseURL,
+    locale: 'id-ID',
+    viewport: { width: 360, height: 740 },
+  });
+  const student = await phone.newPage();
+  await student.goto('/login');
+  await student.getByLabel('Email').fill(`${students[0]?.username}@bots.test`);
+  await student.getByLabel('Kata sandi', { exact: true }).fill('bot-password-1');
+  await student.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(student).not.toHaveURL(/\/login/);
+
+  await guideCall('narrative_1');
+  await guideCall('quiz_active');
+  await student.goto(`/choose-topic-card?sessionId=${sessionId}`);
+  await expect(student.getByRole('heading', { name: 'Pilih kartu topik' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await student.getByRole('button', { name: /Topik 4\b/ }).click();
+  const card = student.locator('form article');
+  await expect(card.getByText(QUESTION.questionId)).toBeVisible();
+  await expect(card.getByText(QUESTION.stimulusId)).toBeVisible();
+  await expect(card.getByText(QUESTION.options[0]?.[0] ?? '')).toBeVisible();
+  await screenshot(student, testInfo, 'own-question-in-quiz');
+  const radio = student.locator('input[type="radio"][value="A"]');
+  await student.locator('label').filter({ has: radio }).click();
+  await student.getByRole('button', { name: 'Selesai', exact: true }).click();
+  await expect(student.getByText('1 dari 6 topik selesai')).toBeVisible({ timeout: 20_000 });
+
+  for (const bot of students) bot.close();
+  await phone.close();
+});
