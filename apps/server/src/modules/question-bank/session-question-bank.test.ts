@@ -128,5 +128,16 @@ describe('a room that asks the guide’s own questions', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.score).toBeGreaterThan(0);
+    // Once answered, the student learns the right answer and why, from the guide's question.
+    expect(saved.body.feedback).toEqual([
+      {
+        questionId: mine.id,
+        answer: 'A',
+        answer_id: 'A',
+        answer_en: 'A',
+        reasoning_id: mine.draft.reasoning_id,
+        reasoning_en: mine.draft.reasoning_en,
+      },
+    ]);
   });
 });

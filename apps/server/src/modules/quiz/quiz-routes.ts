@@ -137,6 +137,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{
       const answerMap = Array.isArray(answers)
         ? Object.fromEntries(answers.map((a) => [a.questionId, a.answer]))
         : answers;
+      // The guide's own questions' answers and reasons, for the feedback (read before the move).
+      const own = await ownQuestionsOf(await sessions.load(sessionId));
       return sessions.perform(
         sessionId,
         { type: 'submitQuizTopic', actorId: request.userId, topicId, answers: answerMap },
@@ -156,7 +158,7 @@ export const quizRoutes: FastifyPluginAsyncZod<{
               correct: result.correct,
               // Now that the answers are in, the player may learn the right ones.
               feedback: result.questionIds.map((id) => {
-                const question = content.question(id);
+                const question = content.question(id) ?? own.get(id);
                 return {
                   questionId: id,
                   answer: result.answers[id] ?? '',
