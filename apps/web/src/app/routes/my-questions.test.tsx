@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuideQuestion, QuestionDraft } from '@ecoscha/contracts';
+import { contentRoutes } from '@/testing/content-data';
 import { makeUser, storeLogin } from '@/testing/data';
 import { errorBody, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { GUIDE_ID, makeSessionView, sessionRoute } from '@/testing/session-data';
 
 const LIST = 'GET /api/my-questions';
 
@@ -48,7 +50,7 @@ function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {
 
 describe('/my-questions', () => {
   beforeAll(async () => {
-    await import('./my-questions');
+    await Promise.all([import('./my-questions'), import('./role-explanation-room')]);
   });
 
   it('lists the guide’s questions and hides or shows one again', async () => {
@@ -225,5 +227,50 @@ describe('/my-questions', () => {
     const app = renderApp('/my-questions');
     await waitFor(() => expect(app.currentUrl()).toBe('/unauthorized'));
     expect(api.requestsTo('GET', '/api/my-questions')).toHaveLength(0);
+  });
+
+  it('is where the role room’s bank choice leads; a room asks the chosen questions', async () => {
+    const view = makeSessionView({ sessionId: 'session-1', viewerId: GUIDE_ID });
+    let refuse = true;
+    const api = signedIn('sustainability_guide_1', {
+      ...contentRoutes(),
+      ...sessionRoute({ ...view, viewer: { ...view.viewer, userId: 'user-1' } }),
+      'POST /api/game-sessions': () =>
+        refuse
+          ? {
+              status: 409,
+              body: errorBody(
+                'QUESTION_BANK_EMPTY',
+                'You have no questions of your own that are shown.',
+              ),
+            }
+          : { status: 201, body: { _id: 'session-1' } },
+      [LIST]: { body: [] },
+    });
+    const app = renderApp('/role-explanation-room?character=sustainability_guide');
+    const bank = await screen.findByRole('combobox', { name: 'Quiz questions' });
+    expect(bank).toHaveDisplayValue("The game's questions");
+    await app.user.selectOptions(bank, 'My own questions');
+    await app.user.click(screen.getByRole('button', { name: 'Generate room code' }));
+    expect(
+      await screen.findByText(
+        /You have no questions of your own that are shown. Write or restore some first/,
+      ),
+    ).toBeVisible();
+    refuse = false;
+    await app.user.click(screen.getByRole('button', { name: 'Generate room code' }));
+    await waitFor(() => expect(app.currentUrl()).toMatch(/^\/moderator-leaderboard-startgame/));
+    const requests = api.requestsTo('POST', '/api/game-sessions');
+    expect(
+      requests.map((request) => (request.body as { questionBank?: string }).questionBank),
+    ).toEqual(['own', 'own']);
+  });
+
+  it('is linked from the role room', async () => {
+    signedIn('sustainability_guide_1', { ...contentRoutes(), [LIST]: { body: [] } });
+    const app = renderApp('/role-explanation-room?character=sustainability_guide');
+    await app.user.click(await screen.findByRole('link', { name: 'Write or edit my questions' }));
+    await waitFor(() => expect(app.currentUrl()).toBe('/my-questions'));
+    expect(await screen.findByText('You have not written any questions yet.')).toBeVisible();
   });
 });
