@@ -86,7 +86,10 @@ const playerRoutes: RouteObject[] = [
 const gameRoutes: RouteObject[] = [
   {
     path: paths.leaderboard.path,
-    ...lazyRoute(() => import('./routes/leaderboard'), ['achievements', 'game', 'leaderboard']),
+    ...lazyRoute(
+      () => import('./routes/leaderboard'),
+      ['achievements', 'cards', 'game', 'leaderboard'],
+    ),
   },
   {
     path: paths.moderatorLeaderboard.path,
@@ -161,7 +164,7 @@ const moderatorRoutes: RouteObject[] = [
     path: paths.moderatorLeaderboardStartgame.path,
     ...lazyRoute(
       () => import('./routes/moderator-leaderboard-startgame'),
-      ['game', 'leaderboard', 'roomControls'],
+      ['cards', 'game', 'leaderboard', 'practice', 'roomControls'],
     ),
   },
   {
