@@ -1,11 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { API, CardDeckAddressesResponseSchema } from '@ecoscha/contracts';
-import { isModeratorRole } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { serverAddresses, type Interfaces } from '../../lib/network-addresses';
 import { bearerAuth, okOrError } from '../../lib/route-schemas';
-import { createUserRepository } from '../auth/user-repository';
+import { requireGuideAccount } from '../auth/require-guide-account';
 
 /**
  * The guide's printed card deck: the addresses at which students' phones reach this server on
@@ -16,8 +14,8 @@ export const cardDeckRoutes: FastifyPluginAsyncZod<{ interfaces?: () => Interfac
   app,
   { interfaces },
 ) => {
-  const users = createUserRepository(app.db);
   app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', requireGuideAccount(app));
 
   app.get(
     API.cardDeckAddresses,
@@ -28,10 +26,7 @@ export const cardDeckRoutes: FastifyPluginAsyncZod<{ interfaces?: () => Interfac
         response: okOrError(CardDeckAddressesResponseSchema),
       },
     },
-    async (request) => {
-      const user = await users.findById(request.userId);
-      if (!user) throw new AppError('USER_NOT_FOUND');
-      if (!isModeratorRole(user.roleId)) throw new AppError('GUIDE_ROLE_REQUIRED');
+    async () => {
       const listening = app.server.address() as AddressInfo | string | null;
       if (!listening || typeof listening === 'string') return { network: [] };
       const { network } = serverAddresses(listening.address, listening.port, interfaces?.());

@@ -4,13 +4,11 @@ import {
   LearningMaterialSchema,
   MaterialParamsSchema,
 } from '@ecoscha/contracts';
-import { isModeratorRole } from '@ecoscha/game';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { createUserRepository } from '../auth/user-repository';
+import { requireGuideAccount } from '../auth/require-guide-account';
 import { toMaterial, type MaterialRepository } from './material-repository';
 
 const tags = ['content'];
@@ -23,14 +21,9 @@ export const materialWriteRoutes: FastifyPluginAsyncZod<{
   materials: MaterialRepository;
   writeLimit: number;
 }> = async (app, { materials, writeLimit }) => {
-  const users = createUserRepository(app.db);
   // Who may write is settled before the body is even read.
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const user = await users.findById(request.userId);
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    if (!isModeratorRole(user.roleId)) throw new AppError('GUIDE_ROLE_REQUIRED');
-  });
+  app.addHook('onRequest', requireGuideAccount(app));
   const rateLimit = { max: writeLimit, timeWindow: '10 minutes' };
 
   app.post(

@@ -8,13 +8,11 @@ import {
   QuestionSetFileSchema,
   QUESTION_SET_FORMAT,
 } from '@ecoscha/contracts';
-import { isModeratorRole } from '@ecoscha/game';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { createUserRepository } from '../auth/user-repository';
+import { requireGuideAccount } from '../auth/require-guide-account';
 import { checkQuestionSet, exportQuestionSet } from './question-set';
 import {
   createQuestionRepository,
@@ -40,14 +38,9 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ writeLimit: number }> =
   app,
   { writeLimit },
 ) => {
-  const users = createUserRepository(app.db);
   const questions = createQuestionRepository(app.db);
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const user = await users.findById(request.userId);
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    if (!isModeratorRole(user.roleId)) throw new AppError('GUIDE_ROLE_REQUIRED');
-  });
+  app.addHook('onRequest', requireGuideAccount(app));
   const rateLimit = { max: writeLimit, timeWindow: '10 minutes' };
 
   /** The caller's own question, or 404 / 403. */
