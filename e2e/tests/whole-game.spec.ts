@@ -224,7 +224,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await shot(seats.asep, 'player-waiting');
     const page = guide.page;
     await expect(page.getByRole('heading', { name: 'Pemain (6)' })).toBeVisible(PHASE);
-    for (const seat of players()) await expect(page.getByText(seat.username)).toBeVisible();
+    // Each name is in the lobby's list of players (the seat controls list them again, folded).
+    const seated = page.locator('ol');
+    for (const seat of players()) await expect(seated.getByText(seat.username)).toBeVisible();
     await shot(guide, 'lobby');
   });
 
