@@ -23,9 +23,9 @@ export function PracticeSeatsControl() {
   const titleId = useId();
   const free = MAX_PLAYERS - view.players.length;
   const practice = view.players.filter(isPracticeSeat).length;
-  const [count, setCount] = useState(() =>
-    String(Math.max(1, SMALLEST_FULL_TABLE - view.players.length)),
-  );
+  // Until the guide types a number, the suggestion follows the students who have joined.
+  const [typed, setTyped] = useState<string | null>(null);
+  const count = typed ?? String(Math.max(1, SMALLEST_FULL_TABLE - view.players.length));
   const wanted = Number(count);
   const valid = Number.isInteger(wanted) && wanted >= 1 && wanted <= free;
   const busy = add.isPending || remove.isPending;
@@ -42,7 +42,7 @@ export function PracticeSeatsControl() {
           className={styles.row}
           onSubmit={(event) => {
             event.preventDefault();
-            if (valid) add.mutate(wanted);
+            if (valid) add.mutate(wanted, { onSuccess: () => setTyped(null) });
           }}
         >
           <TextField
@@ -53,7 +53,7 @@ export function PracticeSeatsControl() {
             min={1}
             max={free}
             value={count}
-            onChange={(event) => setCount(event.target.value)}
+            onChange={(event) => setTyped(event.target.value)}
           />
           <Button type="submit" variant="secondary" disabled={!valid || busy}>
             {t('lobby.add')}
