@@ -66,7 +66,11 @@ export const learningMaterials = pgTable('learning_materials', {
   publishedAt: date('published_at', { mode: 'string' }),
   /** The guide who added a `moderator` row (who alone may remove it); null for seed rows. */
   addedBy: text('added_by'),
+  /** A guide's material taken out of the lists and the rounds (kept, so it can come back). */
+  hidden: boolean('hidden').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** When its guide last edited, hid or restored it; null when never changed. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
 
 export const quizTopics = pgTable('quiz_topics', {
@@ -154,3 +158,54 @@ export const guideQuestions = pgTable(
   },
   (table) => [index('guide_questions_guide_idx').on(table.guideId, table.createdAt)],
 );
+
+/**
+ * A guide's own version of a narrative moment, used instead of the seed one in the rooms they open
+ * (the seed narratives in content/ are never changed). `data` is a whole validated `Narrative`;
+ * a hidden version is kept and the room reads the default again ("back to the default").
+ */
+export const guideNarratives = pgTable(
+  'guide_narratives',
+  {
+    guideId: text('guide_id').notNull(),
+    moment: text('moment').notNull(),
+    data: jsonb('data').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.guideId, table.moment] })],
+);
+
+/**
+ * A guide's own glossary phrase: a new one, or their own meaning of a seed phrase (same
+ * `phrase_key`), used in the rooms they open. `data` is a validated `GlossaryEntry`.
+ */
+export const guideGlossaryEntries = pgTable(
+  'guide_glossary_entries',
+  {
+    id: text('id').primaryKey(),
+    guideId: text('guide_id').notNull(),
+    phraseKey: text('phrase_key').notNull(),
+    data: jsonb('data').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('guide_glossary_entries_guide_phrase_unique').on(table.guideId, table.phraseKey),
+  ],
+);
+
+/**
+ * The guide's own narratives and glossary phrases as they were when the room opened (only the
+ * ones replacing or adding to the seed content), so a running game never changes.
+ */
+export const sessionContent = pgTable('session_content', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => gameSessions.id, { onDelete: 'cascade' }),
+  narratives: jsonb('narratives').notNull(),
+  glossary: jsonb('glossary').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
