@@ -4,6 +4,7 @@
  * (a field added, removed, renamed, made optional or given another type on either side).
  */
 import type {
+  AccessibilityMode,
   Achievement,
   ActiveRole,
   DayVote,
@@ -30,6 +31,7 @@ import type {
   WirePhase,
 } from '@ecoscha/game';
 import type { z } from 'zod';
+import type { AccessibilityModeSchema } from './accessibility';
 import type { Question } from './content';
 import type * as answers from './game-responses';
 import type * as screen from './projector';
@@ -80,6 +82,7 @@ export type _SchemasMirrorTheGameTypes = [
   Expect<Agree<typeof views.NightActionTypeSchema, NightActionType>>,
   Expect<Agree<typeof views.PlayerActionStateSchema, PlayerActionState>>,
   Expect<Agree<typeof screen.ProjectorViewSchema, ProjectorView>>,
+  Expect<Agree<typeof AccessibilityModeSchema, AccessibilityMode>>,
 ];
 
 type HiddenFromPlayers =

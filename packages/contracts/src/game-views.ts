@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_TYPES, PHASES } from '@ecoscha/game';
+import { AccessibilityModeSchema } from './accessibility';
 import { RoleIdSchema } from './auth';
 
 /*
@@ -190,6 +191,8 @@ export const GameViewSchema = z.object({
   eliminationResult: EliminationReportSchema.nullable(),
   quizResults: z.record(userId, z.array(TopicResultSchema)),
   achievements: z.array(AchievementSchema),
+  /** The session's accessibility mode, when the guide turned it on. */
+  accessibility: AccessibilityModeSchema.optional(),
 });
 
 /** One line of a ranking; `roleId` only when the viewer may know it. */

@@ -13,6 +13,7 @@ export * from './game-responses';
 export * from './site-content';
 export * from './projector';
 export * from './session-timings';
+export * from './accessibility';
 export * from './room-controls';
 export * from './practice-seats';
 export * from './learning-report';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccessibilityModeSchema } from './accessibility';
 import { SessionTimingsSchema } from './session-timings';
 
 const id = z.string().trim().min(1).max(64);
@@ -17,6 +18,8 @@ export const CreateSessionBodySchema = z.object({
   moderatorUsername: z.string().max(60).optional(),
   /** The guide's own durations for this room (the server's defaults when left out). */
   timings: SessionTimingsSchema.optional(),
+  /** The accessibility mode: every time limit 1.5 or 2 times as long (off when left out). */
+  accessibility: AccessibilityModeSchema.optional(),
   /** The quiz questions: the default ones, the guide's own, or both ('default' when left out). */
   questionBank: z.enum(['default', 'own', 'both']).optional(),
 });

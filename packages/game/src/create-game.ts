@@ -1,5 +1,5 @@
 import type { GameTimings, QuizBank } from './moves';
-import type { GameState } from './state';
+import type { AccessibilityMode, GameState } from './state';
 
 export type CreateGameInput = {
   sessionId: string;
@@ -10,6 +10,8 @@ export type CreateGameInput = {
   now: number;
   /** The guide's own durations for this session (the server's defaults when left out). */
   timings?: GameTimings;
+  /** The guide's accessibility mode for this session (off when left out). */
+  accessibility?: AccessibilityMode;
   /** The session's own quiz bank and the guide's choice (the content's default when left out). */
   quizBank?: QuizBank;
   questionBank?: 'default' | 'own' | 'both';
@@ -54,6 +56,7 @@ export function createGame(input: CreateGameInput): GameState {
     endedBy: null,
     endedAt: null,
     ...(input.timings ? { timings: input.timings } : {}),
+    ...(input.accessibility ? { accessibility: input.accessibility } : {}),
     ...(input.quizBank ? { quizBank: input.quizBank } : {}),
     ...(input.questionBank ? { questionBank: input.questionBank } : {}),
   };

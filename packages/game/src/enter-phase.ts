@@ -1,7 +1,8 @@
 import { achievementsFor } from './achievements';
 import type { GameEvent, RuleContext } from './moves';
 import { resolveNight } from './night';
-import { PHASE_DEADLINES, type TransitionCause } from './phases';
+import { phaseDurationMs } from './durations';
+import type { TransitionCause } from './phases';
 import { scoresOf } from './scoring';
 import type { GameState, Phase } from './state';
 import { resolveVote } from './voting';
@@ -78,20 +79,19 @@ const ON_ENTER: Partial<Record<Phase, OnEnter>> = {
 };
 
 /**
- * Moves the session into `to`: sets the phase's start and deadline (null unless it has one; the
- * session's own durations when the guide chose them), ends a pause,
+ * Moves the session into `to`: sets the phase's start and deadline (null unless it has one; its
+ * length is `phaseDurationMs`, the session's own durations and accessibility mode), ends a pause,
  * clears the night status reports, runs the phase's entry effect and announces the change.
  */
 export function enterPhase(state: GameState, to: Phase, ctx: RuleContext, cause: Cause): Entered {
-  const timing = PHASE_DEADLINES[to];
-  // A paused timer belongs to the phase that is ending; the session's own durations come first.
+  // A paused timer belongs to the phase that is ending.
   const { pausedRemainingMs: _paused, ...current } = state;
-  const timings = state.timings ?? ctx.timings;
+  const duration = phaseDurationMs(state, to, ctx.timings);
   const base: GameState = {
     ...current,
     phase: to,
     phaseStartedAt: ctx.now,
-    deadline: timing ? ctx.now + timings[timing] : null,
+    deadline: duration === null ? null : ctx.now + duration,
     actionStates: {},
   };
   const entered = ON_ENTER[to]?.(base, ctx, state, cause) ?? quiet(base);

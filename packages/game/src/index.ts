@@ -2,6 +2,13 @@ export * from './roles';
 export * from './state';
 export * from './moves';
 export { createGame, type CreateGameInput } from './create-game';
+export {
+  phaseDurationMs,
+  scaledDuration,
+  timeScaleOf,
+  topicDurationMs,
+  QUIZ_TOPIC_MS,
+} from './durations';
 export { applyMove } from './apply-move';
 export {
   viewFor,

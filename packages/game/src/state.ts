@@ -160,6 +160,16 @@ export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 /** Why the video is playing: before the discussion (odd rounds) or after the reveal. */
 export type VideoStage = 'before_discussion' | 'after_reveal';
 
+/** The factors by which a session's accessibility mode lengthens every time limit. */
+export const TIME_SCALES = [1.5, 2] as const;
+export type TimeScale = (typeof TIME_SCALES)[number];
+
+/**
+ * The guide's accessibility mode for a session (absent: off). Every time limit is `timeScale`
+ * times as long; the screens also announce more and the projector turns to high contrast.
+ */
+export type AccessibilityMode = { timeScale: TimeScale };
+
 /** The whole session, as plain data. The server stores it; `viewFor` filters it per viewer. */
 export type GameState = {
   sessionId: string;
@@ -212,6 +222,8 @@ export type GameState = {
   pausedRemainingMs?: number;
   /** The durations the guide chose when opening the room; the server's defaults when absent. */
   timings?: GameTimings;
+  /** The accessibility mode the guide chose when opening the room; absent when it is off. */
+  accessibility?: AccessibilityMode;
   /**
    * The questions this session's quizzes draw from, fixed when the room opened (the guide chose
    * their own questions, or theirs with the default ones); the content's default bank when absent.

@@ -3,6 +3,7 @@ import { hasActedInStep, isEligibleForSpecialAction } from './night-steps';
 import { eliminationResult, type EliminationReport } from './reports';
 import { isVillain, type RoleId } from './roles';
 import type {
+  AccessibilityMode,
   Achievement,
   DayVote,
   EliminationCause,
@@ -97,6 +98,8 @@ export type GameView = {
   eliminationResult: EliminationReport | null;
   quizResults: Record<string, TopicResult[]>;
   achievements: Achievement[];
+  /** The session's accessibility mode, when the guide turned it on (every screen adapts). */
+  accessibility?: AccessibilityMode;
 };
 
 /** The class's shared screen: a viewer with no seat, who sees only what the whole class may know. */
@@ -200,6 +203,7 @@ function sharedView(state: GameState, seat: string | null) {
     ),
     eliminationResult: eliminationResult(state) ?? null,
     achievements: state.achievements,
+    ...(state.accessibility ? { accessibility: state.accessibility } : {}),
   };
 }
 

@@ -77,6 +77,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         moderatorUsername: user.username,
         roomCode: request.body.roomCode,
         timings: timingsFromSeconds(request.body.timings),
+        accessibility: request.body.accessibility,
         quizBank: await chosenQuizBank(user.id, request.body.questionBank),
       });
       return reply.code(201).send(viewFor(state, request.userId));

@@ -3,6 +3,7 @@ import {
   applyMove,
   createGame,
   isRuleError,
+  type AccessibilityMode,
   type GameEvent,
   type GameState,
   type GameTimings,
@@ -204,6 +205,8 @@ export function createSessionService(deps: {
       roomCode?: string;
       /** The guide's own durations; the rest are the server's. None chosen: the server's. */
       timings?: Partial<GameTimings>;
+      /** The accessibility mode (every time limit longer); off when absent. */
+      accessibility?: AccessibilityMode;
       /** The guide's chosen quiz bank (built from their own questions); the default when absent. */
       quizBank?: { bank: QuizBank; choice: 'own' | 'both' };
     }): Promise<GameState> {
@@ -216,6 +219,7 @@ export function createSessionService(deps: {
           seed: randomInt(2 ** 31),
           now: Date.now(),
           ...(input.timings ? { timings: { ...deps.timings, ...input.timings } } : {}),
+          ...(input.accessibility ? { accessibility: input.accessibility } : {}),
           ...(input.quizBank
             ? { quizBank: input.quizBank.bank, questionBank: input.quizBank.choice }
             : {}),
