@@ -19,6 +19,7 @@ import { pollIntervalFor } from '@/lib/session/poll-interval';
 import { useSession } from '@/lib/session/session-query';
 import { useSessionId } from '@/lib/session/use-session-id';
 import { sessionStorageKeys, storage } from '@/lib/storage';
+import { GameAnnouncer } from './announcer/game-announcer';
 import styles from './game-session.module.css';
 
 export type GameContext = {
@@ -159,7 +160,9 @@ export function GameSession() {
   return (
     <Context.Provider value={context}>
       {/* A lost connection is told by the one ConnectionBanner of the app. */}
-      <Outlet />
+      <GameAnnouncer session={context.view}>
+        <Outlet />
+      </GameAnnouncer>
     </Context.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccessibilityNote } from '@/components/game/accessibility-note';
 import { useGame } from '@/components/game/game-session';
 import { ProjectorLink } from '@/components/game/projector-link';
 import { Alert } from '@/components/ui/alert';
@@ -53,6 +54,7 @@ export function ModeratorLobby({
         <span className={styles.eyebrow}>{t('lobby.eyebrow')}</span>
         <h1>{title}</h1>
         <GuideName name={view.moderatorUsername} />
+        <AccessibilityNote mode={view.accessibility} />
       </header>
 
       {stage === 'initial' ? (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { topicDurationMs } from '@ecoscha/game';
+import { useMilestoneAnnouncements } from '@/components/game/announcer/use-announcements';
 import { useGame, useHoldRedirect } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,7 +13,7 @@ import { useLanguage } from '@/lib/use-language';
 import type { QuizTopic } from '../api/get-quiz-topics';
 import { useSaveQuizScore, type SaveScoreResponse } from '../api/save-quiz-score';
 import { useTopicTimer } from '../hooks/use-topic-timer';
-import { QUIZ_KINDS, QUIZ_TOPIC_SECONDS, type QuizKind } from '../utils/quiz-kinds';
+import { QUIZ_KINDS, type QuizKind } from '../utils/quiz-kinds';
 import { quizDraft, type QuizDraft } from '../utils/quiz-storage';
 import { QuestionCard } from './question-card';
 import { QuizResult } from './quiz-result';
@@ -34,7 +36,8 @@ type TopicQuizProps = {
 
 /**
  * Answering one topic: its question(s) one after the other, 60 s from the moment it was opened
- * (the quiz's own deadline wins), then the result for 2 s and back to the topic choice.
+ * (longer in the accessibility mode; the quiz's own deadline wins), then the result for 2 s and
+ * back to the topic choice.
  */
 export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
   const { t } = useTranslation('gameQuiz');
@@ -51,6 +54,7 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
   const question = questions[index];
   const answer = question ? (draft.answers[question.id] ?? '') : '';
   const last = index === questions.length - 1;
+  const limitSeconds = topicDurationMs(view) / 1000;
 
   function update(next: QuizDraft) {
     setDraft(next);
@@ -85,12 +89,17 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
 
   const seconds = useTopicTimer({
     startedAt: draft.startedAt,
-    limitSeconds: QUIZ_TOPIC_SECONDS,
+    limitSeconds,
     deadline: view.gameState.deadline,
     running: stage.name === 'answering',
     paused: view.gameState.pausedRemainingMs !== undefined,
     onExpire: () => handIn(true),
   });
+
+  useMilestoneAnnouncements(
+    seconds,
+    view.accessibility !== undefined && stage.name === 'answering',
+  );
 
   // The result (or the failure) stays on screen for 2 s, whatever the phase does meanwhile.
   const finished =
@@ -141,7 +150,7 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
             {t('quiz.questionCount', { current: index + 1, total: questions.length })}
           </p>
         )}
-        <TopicTimer seconds={seconds} limitSeconds={QUIZ_TOPIC_SECONDS} />
+        <TopicTimer seconds={seconds} limitSeconds={limitSeconds} />
       </div>
       <fieldset className={styles.fieldset} disabled={stage.name !== 'answering'}>
         <QuestionCard

@@ -4,9 +4,6 @@ import { paths } from '@/config/paths';
 /** The opening quiz (before the roleplay) and the closing quiz (after it): one screen each. */
 export type QuizKind = 'opening' | 'closing';
 
-/** A topic's time on the quiz page (game.md section 9: 60 s, auto-finish at zero). */
-export const QUIZ_TOPIC_SECONDS = 60;
-
 type KindConfig = {
   /** The topic chooser of this quiz. */
   chooserHref(sessionId: string): string;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { HurryTag } from '@/components/game/hurry-tag';
 import { PausedTag } from '@/components/game/paused-tag';
 import { formatClock } from '@/lib/session/clock';
 import { useSessionClock } from '@/lib/session/use-countdown';
@@ -10,24 +11,23 @@ type CountdownProps = {
   /** While the guide has paused the timer: what is left (the clock then stands still). */
   pausedMs?: number;
   label: string;
-  /** Red from this many seconds left. */
+  /** Red, and "Almost up" in words, from this many seconds left. */
   urgentAt?: number;
 };
 
-/** A big mm:ss countdown to a server deadline; red when little time is left; still when paused. */
+/**
+ * A big mm:ss countdown to a server deadline; red and "Almost up" when little time is left;
+ * still, and "Paused", when the guide has paused it.
+ */
 export function Countdown({ deadline, pausedMs, label, urgentAt = 60 }: CountdownProps) {
   const { seconds, paused } = useSessionClock({
     deadline: deadline ?? null,
     pausedRemainingMs: pausedMs,
   });
   const labelId = useId();
+  const urgent = !paused && seconds <= urgentAt;
   return (
-    <div
-      className={styles.timer}
-      data-urgent={!paused && seconds <= urgentAt}
-      data-paused={paused}
-      data-seconds={seconds}
-    >
+    <div className={styles.timer} data-urgent={urgent} data-paused={paused} data-seconds={seconds}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
@@ -35,6 +35,7 @@ export function Countdown({ deadline, pausedMs, label, urgentAt = 60 }: Countdow
         {formatClock(seconds)}
       </span>
       {paused ? <PausedTag /> : null}
+      {urgent && seconds > 0 ? <HurryTag /> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ScreenStateResponse } from '@ecoscha/contracts';
+import { AccessibilityNote } from '@/components/game/accessibility-note';
+import { GameAnnouncer } from '@/components/game/announcer/game-announcer';
 import { topicCountQueryOptions } from '../api/get-content';
 import { sceneOf } from '../utils/scene';
 import { PhaseClock } from './phase-clock';
@@ -11,7 +13,10 @@ import { SceneView } from './scene-view';
 
 type ProjectorScreenProps = { screen: ScreenStateResponse; offline: boolean };
 
-/** The class's screen: the phase and its clock on top, the moment in the middle, the players aside. */
+/**
+ * The class's screen: the phase and its clock on top, the moment in the middle, the players
+ * aside. In the session's accessibility mode it says so and turns to high contrast.
+ */
 export function ProjectorScreen({ screen, offline }: ProjectorScreenProps) {
   const { t } = useTranslation('projector');
   const { view } = screen;
@@ -21,39 +26,47 @@ export function ProjectorScreen({ screen, offline }: ProjectorScreenProps) {
   const showAwards = scene.kind === 'finalRanking' || scene.aside === 'awards';
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.bar}>
-        <div className={styles.barTitle}>
-          <span className={styles.eyebrow}>{t('eyebrow')}</span>
-          <h1 className={styles.phase}>
-            {t(`phases.${scene.phase}`, { round: view.currentRound })}
-          </h1>
-        </div>
-        <PhaseClock clock={view.gameState} />
-        {scene.kind === 'join' ? null : (
-          <div className={styles.codeChip}>
-            {t('roomCodeChip')}
-            <strong>{view.roomCode}</strong>
+    <GameAnnouncer session={view}>
+      <div className={styles.screen} data-contrast={view.accessibility ? 'high' : undefined}>
+        <header className={styles.bar}>
+          <div className={styles.barTitle}>
+            <span className={styles.eyebrow}>{t('eyebrow')}</span>
+            <h1 className={styles.phase}>
+              {t(`phases.${scene.phase}`, { round: view.currentRound })}
+            </h1>
           </div>
-        )}
-      </header>
-      {offline ? (
-        <p className={styles.banner} role="status">
-          {t('offline')}
-        </p>
-      ) : null}
-      <div className={styles.body}>
-        <main className={styles.stage} aria-live="polite">
-          <SceneView scene={scene} view={view} />
-        </main>
-        <aside className={styles.side}>
-          {showAwards ? (
-            <AwardsPanel view={view} />
-          ) : (
-            <PlayerBoard view={view} scene={scene} connected={connected} topicCount={topicCount} />
+          <AccessibilityNote mode={view.accessibility} short />
+          <PhaseClock clock={view.gameState} />
+          {scene.kind === 'join' ? null : (
+            <div className={styles.codeChip}>
+              {t('roomCodeChip')}
+              <strong>{view.roomCode}</strong>
+            </div>
           )}
-        </aside>
+        </header>
+        {offline ? (
+          <p className={styles.banner} role="status">
+            {t('offline')}
+          </p>
+        ) : null}
+        <div className={styles.body}>
+          <main className={styles.stage}>
+            <SceneView scene={scene} view={view} />
+          </main>
+          <aside className={styles.side}>
+            {showAwards ? (
+              <AwardsPanel view={view} />
+            ) : (
+              <PlayerBoard
+                view={view}
+                scene={scene}
+                connected={connected}
+                topicCount={topicCount}
+              />
+            )}
+          </aside>
+        </div>
       </div>
-    </div>
+    </GameAnnouncer>
   );
 }

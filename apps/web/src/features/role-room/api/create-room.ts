@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, type QuestionBankChoice, type SessionTimings } from '@ecoscha/contracts';
+import {
+  API,
+  type AccessibilityModeBody,
+  type QuestionBankChoice,
+  type SessionTimings,
+} from '@ecoscha/contracts';
 import { api, ApiError } from '@/lib/api-client';
 import { generateRoomCode } from '../utils/room-code';
 
@@ -14,6 +19,8 @@ type CreateSessionBody = {
   timings?: SessionTimings;
   /** The quiz questions: the guide's own or both; left out for the default ones. */
   questionBank?: QuestionBankChoice;
+  /** The accessibility mode; left out while it is off. */
+  accessibility?: AccessibilityModeBody;
 };
 
 /** A fresh code clashing with a running room is unlikely; three tries make it vanishingly so. */
@@ -35,6 +42,7 @@ export type Moderator = {
   moderatorUsername?: string;
   timings?: SessionTimings;
   questionBank?: QuestionBankChoice;
+  accessibility?: AccessibilityModeBody;
 };
 
 /** Generates a room code on this device and creates the session; a taken code gets a new one. */

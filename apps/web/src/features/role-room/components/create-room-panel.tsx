@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isErrorCode, type QuestionBankChoice, type SessionTimings } from '@ecoscha/contracts';
+import type { TimeScale } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { useCreateRoom } from '../api/create-room';
+import { AccessibilityChoice } from './accessibility-choice';
 import styles from './role-room.module.css';
 import { QuestionBankChoiceField } from './question-bank-choice';
 import { TimeSettings } from './time-settings';
@@ -28,6 +30,7 @@ export function CreateRoomPanel() {
   const createRoom = useCreateRoom();
   const [timings, setTimings] = useState<SessionTimings>({});
   const [questionBank, setQuestionBank] = useState<QuestionBankChoice>('default');
+  const [timeScale, setTimeScale] = useState<TimeScale | null>(null);
 
   async function handleCreate() {
     const moderatorId = storage.getUserId() || user?._id || user?.id || '';
@@ -37,6 +40,7 @@ export function CreateRoomPanel() {
       const chosen = {
         ...(Object.keys(timings).length > 0 ? { timings } : {}),
         ...(questionBank !== 'default' ? { questionBank } : {}),
+        ...(timeScale ? { accessibility: { timeScale } } : {}),
       };
       ({ sessionId } = await createRoom.mutateAsync({ moderatorId, moderatorUsername, ...chosen }));
     } catch {
@@ -53,6 +57,7 @@ export function CreateRoomPanel() {
     <>
       <QuestionBankChoiceField value={questionBank} onChange={setQuestionBank} />
       <TimeSettings value={timings} onChange={setTimings} />
+      <AccessibilityChoice value={timeScale} onChange={setTimeScale} />
       <Button
         block
         className={styles.action}
