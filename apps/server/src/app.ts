@@ -30,6 +30,8 @@ import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { questionBankRoutes } from './modules/question-bank/question-bank-routes';
+import { myGlossaryRoutes } from './modules/glossary/my-glossary-routes';
+import { myNarrativeRoutes } from './modules/narratives/my-narrative-routes';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -76,10 +78,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(historyRoutes);
   await app.register(guidedSessionsRoutes);
   await app.register(characterRoutes);
-  await app.register(glossaryRoutes);
   await app.register(cardDeckRoutes);
   await app.register(learningMaterialRoutes, { writeLimit: config.rateLimits.materialWrite });
   await app.register(questionBankRoutes, { writeLimit: config.rateLimits.materialWrite });
+  await app.register(myNarrativeRoutes, { writeLimit: config.rateLimits.materialWrite });
+  await app.register(myGlossaryRoutes, { writeLimit: config.rateLimits.materialWrite });
   await app.register(siteRoutes);
   await app.register(sessionsModule, {
     timings: config.timings,
@@ -87,6 +90,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     heartbeatFile: join(config.dataDir, 'heartbeat'),
     practicePace: config.practicePace,
   });
+  // After the sessions module: a room's glossary (`?sessionId=`) is for its members only.
+  await app.register(glossaryRoutes);
   await app.register(reportRoutes, {
     sessions: app.sessions,
     loadContent: () => loadContentStore(app.db),

@@ -23,8 +23,12 @@ export const API = {
   siteContent: '/api/site-content',
   /** GET: every material; POST: a guide adds one. */
   learningMaterials: '/api/learning-materials',
-  /** DELETE: a guide removes a material they added. */
+  /** PUT: a guide edits a material they added. */
   learningMaterial: '/api/learning-materials/:id',
+  learningMaterialHide: '/api/learning-materials/:id/hide',
+  learningMaterialRestore: '/api/learning-materials/:id/restore',
+  /** GET: the materials the caller (a guide) added, hidden ones too. */
+  myMaterials: '/api/my-materials',
   learningMaterialForRound: '/api/learning-materials/round/:round',
   myQuestions: '/api/my-questions',
   myQuestion: '/api/my-questions/:id',
@@ -32,6 +36,16 @@ export const API = {
   myQuestionRestore: '/api/my-questions/:id/restore',
   myQuestionsExport: '/api/my-questions/export',
   myQuestionsImport: '/api/my-questions/import',
+  /** GET: the guide's own narrative versions; PUT …/:moment writes one. */
+  myNarratives: '/api/my-narratives',
+  myNarrative: '/api/my-narratives/:moment',
+  myNarrativeHide: '/api/my-narratives/:moment/hide',
+  myNarrativeRestore: '/api/my-narratives/:moment/restore',
+  /** GET: the guide's own glossary phrases; POST adds one, PUT …/:id edits one. */
+  myGlossary: '/api/my-glossary',
+  myGlossaryEntry: '/api/my-glossary/:id',
+  myGlossaryHide: '/api/my-glossary/:id/hide',
+  myGlossaryRestore: '/api/my-glossary/:id/restore',
   narratives: {
     all: '/api/game-narratives',
     byPhase: '/api/narratives',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { RoleIdSchema } from './auth';
-import {
-  isFullVideoLink,
-  isWebAddress,
-  MATERIAL_LIMITS,
-  publishedDateIssue,
-} from './material-rules';
+import { fieldIssue, type IssueSink } from './field-issue';
 
 const text = z.string().trim().min(1);
 
@@ -53,83 +48,24 @@ export const CharacterSchema = z.object({
 export type Character = z.infer<typeof CharacterSchema>;
 export const CharacterListSchema = z.array(CharacterSchema);
 
-export const GlossaryEntrySchema = z.object({
-  phrase: text,
-  id: text,
-  en: text,
-});
-export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
-export const GlossarySchema = z.array(GlossaryEntrySchema);
-
-export const MATERIAL_TYPES = ['article', 'berita', 'news', 'video'] as const;
-
-export const SourceCreditSchema = z.object({
-  platform: text,
-  author: z.string().optional(),
-});
-
-export const LearningMaterialSchema = z.object({
-  _id: z.string(),
-  type: z.enum(MATERIAL_TYPES),
-  title: text,
-  title_en: text,
-  url: z.url(),
-  originalUrl: z.url().optional(),
-  videoUrl: z.url().optional(),
-  source_credit: SourceCreditSchema,
-  description: z.string().optional(),
-  description_en: z.string().optional(),
-  round: z.number().int().positive().optional(),
-  /** When the article or video itself came out (`YYYY-MM-DD`), if known. */
-  publishedAt: z.iso.date().optional(),
-  /** Set by the server on a material a guide added in the app: that guide's user id. */
-  addedBy: z.string().optional(),
-  /** When it was added; lists are sorted by it, newest first. */
-  createdAt: z.iso.datetime({ offset: true }),
-});
-export type LearningMaterial = z.infer<typeof LearningMaterialSchema>;
-export const LearningMaterialListSchema = z.array(LearningMaterialSchema);
-
-/** A zod issue that names the field problem to report (see the server's error handler). */
-const fieldIssue = (issue: string, path: string[]) => ({
-  code: 'custom' as const,
-  message: issue,
-  path,
-  params: { fieldIssue: issue },
-});
-
-const trimmed = (min: number, max: number) => z.string().trim().min(min).max(max);
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** The limits of a glossary entry (the seed's and a guide's own alike). */
+export const GLOSSARY_LIMITS = { phraseMax: 200, meaningMax: 600 } as const;
 
 /**
- * POST /api/learning-materials: a material a guide adds, in the shape of the list's materials.
- * Optional texts may be empty (they are then left out); a video needs a recognised video link.
+ * A Sundanese phrase and its meaning in Indonesian (`id`) and English (`en`). The phrase is what
+ * a text marks as `[[phrase]]`, so it holds no square bracket and no line break.
  */
-export const AddLearningMaterialBodySchema = z
+export const GlossaryEntrySchema = z
   .object({
-    type: z.enum(MATERIAL_TYPES),
-    title: trimmed(MATERIAL_LIMITS.titleMin, MATERIAL_LIMITS.titleMax),
-    title_en: trimmed(MATERIAL_LIMITS.titleMin, MATERIAL_LIMITS.titleMax),
-    url: z.string().trim().min(1).max(MATERIAL_LIMITS.urlMax),
-    description: optionalText(MATERIAL_LIMITS.descriptionMax),
-    description_en: optionalText(MATERIAL_LIMITS.descriptionMax),
-    source_credit: z.object({
-      platform: trimmed(MATERIAL_LIMITS.sourceMin, MATERIAL_LIMITS.sourceMax),
-      author: optionalText(MATERIAL_LIMITS.sourceMax),
-    }),
-    publishedAt: z.string().trim().max(10).optional(),
+    phrase: z.string().trim().min(1).max(GLOSSARY_LIMITS.phraseMax),
+    id: z.string().trim().min(1).max(GLOSSARY_LIMITS.meaningMax),
+    en: z.string().trim().min(1).max(GLOSSARY_LIMITS.meaningMax),
   })
-  .superRefine((body, ctx) => {
-    if (!isWebAddress(body.url)) ctx.addIssue(fieldIssue('web_address', ['url']));
-    else if (body.type === 'video' && !isFullVideoLink(body.url)) {
-      ctx.addIssue(fieldIssue('video_link', ['url']));
-    }
-    const dateIssue = body.publishedAt ? publishedDateIssue(body.publishedAt) : null;
-    if (dateIssue) ctx.addIssue(fieldIssue(dateIssue, ['publishedAt']));
+  .superRefine((entry, ctx) => {
+    if (/[[\]\n\r]/.test(entry.phrase)) ctx.addIssue(fieldIssue('phrase_characters', ['phrase']));
   });
-export type AddLearningMaterialBody = z.infer<typeof AddLearningMaterialBodySchema>;
-
-export const MaterialParamsSchema = z.object({ id: z.string().min(1).max(128) });
+export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
+export const GlossarySchema = z.array(GlossaryEntrySchema);
 
 export const CharacterParamsSchema = z.object({ roleId: z.string().max(64) });
 
@@ -190,7 +126,6 @@ type QuestionFields = {
   answer_en: string;
   also_accepted: string[];
 };
-type IssueSink = { addIssue(issue: ReturnType<typeof fieldIssue>): void };
 
 const TRUE_FALSE_KEYS = ['true', 'false'];
 const keysOf = (options: { key: string }[]) => options.map((option) => option.key);
@@ -298,16 +233,19 @@ export const NARRATIVE_MOMENTS = [
 ] as const;
 export type NarrativeMoment = (typeof NARRATIVE_MOMENTS)[number];
 
+/** The limits of a narrative's texts (the seed's and a guide's own version alike). */
+export const NARRATIVE_LIMITS = { whenMax: 120, titleMax: 120, textMax: 5000 } as const;
+
 export const NarrativeSchema = z.object({
   _id: z.enum(NARRATIVE_MOMENTS),
   /** When the guide reads it, e.g. "Setelah Voting". */
-  kapanDibaca: text,
-  kapanDibaca_en: text,
-  judul: text,
-  judul_en: text,
+  kapanDibaca: limited(NARRATIVE_LIMITS.whenMax),
+  kapanDibaca_en: limited(NARRATIVE_LIMITS.whenMax),
+  judul: limited(NARRATIVE_LIMITS.titleMax),
+  judul_en: limited(NARRATIVE_LIMITS.titleMax),
   /** The text read aloud; paragraphs are separated by a blank line. */
-  isiBacaan: text,
-  isiBacaan_en: text,
+  isiBacaan: limited(NARRATIVE_LIMITS.textMax),
+  isiBacaan_en: limited(NARRATIVE_LIMITS.textMax),
 });
 export type Narrative = z.infer<typeof NarrativeSchema>;
 export const NarrativeListSchema = z.array(NarrativeSchema);

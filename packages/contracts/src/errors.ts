@@ -195,28 +195,48 @@ export const ERROR_MESSAGES = {
   },
   GUIDE_ROLE_REQUIRED: {
     status: 403,
-    id: 'Hanya Pemandu Keberlanjutan yang dapat menambah atau menghapus materi belajar.',
-    en: 'Only a Sustainability Guide can add or remove learning materials.',
+    id: 'Hanya Pemandu Keberlanjutan yang dapat menulis dan mengubah isi permainan.',
+    en: "Only a Sustainability Guide can write and change the game's content.",
   },
   MATERIAL_NOT_FOUND: {
     status: 404,
-    id: 'Materi belajar ini tidak ditemukan. Mungkin sudah dihapus.',
-    en: 'This learning material was not found. It may have been removed already.',
+    id: 'Materi belajar ini tidak ditemukan.',
+    en: 'This learning material was not found.',
   },
   MATERIAL_URL_TAKEN: {
     status: 409,
     id: 'Materi dengan tautan ini sudah ada di daftar.',
     en: 'A material with this link is already in the list.',
   },
-  MATERIAL_NOT_REMOVABLE: {
+  MATERIAL_NOT_EDITABLE: {
     status: 403,
-    id: 'Materi bawaan EcoSCha tidak bisa dihapus.',
-    en: "EcoSCha's built-in materials cannot be removed.",
+    id: 'Materi bawaan EcoSCha tidak bisa diubah atau disembunyikan.',
+    en: "EcoSCha's built-in materials cannot be changed or hidden.",
   },
   MATERIAL_NOT_YOURS: {
     status: 403,
-    id: 'Kamu hanya bisa menghapus materi yang kamu tambahkan sendiri.',
-    en: 'You can only remove materials that you added yourself.',
+    id: 'Kamu hanya bisa mengubah materi yang kamu tambahkan sendiri.',
+    en: 'You can only change materials that you added yourself.',
+  },
+  NARRATIVE_NOT_FOUND: {
+    status: 404,
+    id: 'Kamu belum punya versi sendiri untuk narasi ini.',
+    en: 'You have no version of your own of this narrative.',
+  },
+  GLOSSARY_ENTRY_NOT_FOUND: {
+    status: 404,
+    id: 'Frasa glosarium ini tidak ditemukan.',
+    en: 'This glossary phrase was not found.',
+  },
+  GLOSSARY_ENTRY_NOT_YOURS: {
+    status: 403,
+    id: 'Kamu hanya bisa melihat dan mengubah frasa glosarium yang kamu tulis sendiri.',
+    en: 'You can only see and change glossary phrases that you wrote yourself.',
+  },
+  GLOSSARY_PHRASE_TAKEN: {
+    status: 409,
+    id: 'Frasa ini sudah ada di glosariummu (mungkin tersembunyi). Ubah atau tampilkan lagi frasa itu.',
+    en: 'This phrase is already in your glossary (perhaps hidden). Edit or restore that one.',
   },
   QUESTION_NOT_FOUND: {
     status: 404,
@@ -309,7 +329,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
 }
 
-/** What is wrong with one field of a payload; `{min}`/`{max}` are filled in. */
+/** What is wrong with one field of a payload; `{min}`, `{max}` and `{phrase}` are filled in. */
 export const FIELD_ISSUE_MESSAGES = {
   required: { id: 'Wajib diisi.', en: 'This field is required.' },
   too_short: { id: 'Minimal {min} karakter.', en: 'Use at least {min} characters.' },
@@ -354,6 +374,18 @@ export const FIELD_ISSUE_MESSAGES = {
     id: 'Soal isian dan esai tidak memakai pilihan jawaban.',
     en: 'Short-answer and essay questions have no options.',
   },
+  other_language: {
+    id: 'Tulis juga dalam bahasa yang satunya, atau kosongkan keduanya.',
+    en: 'Write it in the other language too, or leave both empty.',
+  },
+  phrase_characters: {
+    id: 'Frasa tidak boleh memuat tanda kurung siku atau baris baru.',
+    en: 'A phrase cannot contain square brackets or line breaks.',
+  },
+  unknown_phrase: {
+    id: 'Frasa Sunda bertanda [[…]] ini belum ada di glosarium: {phrase}. Tambahkan dulu ke glosariummu.',
+    en: 'This [[…]] Sundanese phrase is not in the glossary yet: {phrase}. Add it to your glossary first.',
+  },
   short_answer_only: {
     id: 'Hanya soal isian yang bisa menerima jawaban lain.',
     en: 'Only a short-answer question accepts other answers.',
@@ -369,9 +401,10 @@ export function isFieldIssue(issue: unknown): issue is FieldIssue {
 export function fieldIssueMessage(
   issue: FieldIssue,
   language: Language,
-  limits: { min?: number; max?: number } = {},
+  limits: { min?: number; max?: number; phrase?: string } = {},
 ): string {
   return FIELD_ISSUE_MESSAGES[issue][language]
     .replace('{min}', String(limits.min ?? ''))
-    .replace('{max}', String(limits.max ?? ''));
+    .replace('{max}', String(limits.max ?? ''))
+    .replace('{phrase}', limits.phrase ?? '');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddLearningMaterialBodySchema } from './content';
+import { AddLearningMaterialBodySchema } from './learning-material';
 
 const valid = {
   type: 'video',

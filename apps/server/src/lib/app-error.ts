@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type ErrorCode, type FieldIssue } from '@ecoscha/contracts';
 
-export type FieldProblem = { issue: FieldIssue; min?: number; max?: number };
+/** One field's problem; `phrase` names the Sundanese phrase an `unknown_phrase` is about. */
+export type FieldProblem = { issue: FieldIssue; min?: number; max?: number; phrase?: string };
 
 /** An error we answer on purpose: a stable code, its status, and optional per-field problems. */
 export class AppError extends Error {

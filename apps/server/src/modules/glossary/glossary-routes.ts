@@ -1,22 +1,40 @@
-import { API, GlossarySchema } from '@ecoscha/contracts';
+import { API, GlossarySchema, SessionGlossaryQuerySchema } from '@ecoscha/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { glossaryEntries } from '../../db/schema';
 import { cacheSeedContent } from '../../lib/seed-content-cache';
+import { createSessionContentStore, roomGlossary } from '../session-content/session-content';
 
+/**
+ * The seed glossary, public and cached; with `?sessionId=` as that room reads it (its guide's
+ * own phrases added, their meanings replacing the seed ones), for the room's members only (the
+ * sessions' member guard) and not kept by shared caches.
+ */
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rooms = createSessionContentStore(app.db);
   app.get(
     API.glossary,
     {
-      schema: { tags: ['content'], response: { 200: GlossarySchema } },
-      onSend: cacheSeedContent,
+      schema: {
+        tags: ['content'],
+        querystring: SessionGlossaryQuerySchema,
+        response: { 200: GlossarySchema },
+      },
+      onSend: async (request, reply, payload) =>
+        request.query.sessionId ? payload : cacheSeedContent(request, reply, payload),
     },
-    async () => {
+    async (request) => {
       const rows = await app.db
         .select()
         .from(glossaryEntries)
         .orderBy(asc(glossaryEntries.phraseKey));
-      return rows.map((row) => ({ phrase: row.phrase, id: row.meaningId, en: row.meaningEn }));
+      const seed = rows.map((row) => ({
+        phrase: row.phrase,
+        id: row.meaningId,
+        en: row.meaningEn,
+      }));
+      const own = await rooms.of(request.query.sessionId);
+      return own.glossary.length > 0 ? roomGlossary(seed, own.glossary) : seed;
     },
   );
 };

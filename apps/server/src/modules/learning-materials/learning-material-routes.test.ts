@@ -15,7 +15,7 @@ beforeAll(async () => {
     type: 'video',
     title: 'Sungai kita',
     titleEn: 'Our river',
-    url: 'https://example.org/video',
+    url: 'https://youtu.be/abcdefghijk',
     sourceCredit: { platform: 'Example' },
     createdAt: new Date('2026-01-01T00:00:00Z'),
   });

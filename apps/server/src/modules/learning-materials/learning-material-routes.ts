@@ -1,9 +1,9 @@
 import {
   API,
   ErrorResponseSchema,
-  LearningMaterialListSchema,
+  LearningMaterialShapeListSchema,
   LearningMaterialRoundQuerySchema,
-  LearningMaterialSchema,
+  LearningMaterialShapeSchema,
   RoundParamsSchema,
 } from '@ecoscha/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -42,7 +42,7 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod<{ writeLimit: number 
 
   app.get(
     API.learningMaterials,
-    { schema: { tags: ['content'], response: { 200: LearningMaterialListSchema } } },
+    { schema: { tags: ['content'], response: { 200: LearningMaterialShapeListSchema } } },
     async () => (await materials.list()).map(toMaterial),
   );
 
@@ -58,7 +58,7 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod<{ writeLimit: number 
         params: RoundParamsSchema,
         querystring: LearningMaterialRoundQuerySchema,
         response: {
-          200: LearningMaterialSchema,
+          200: LearningMaterialShapeSchema,
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },

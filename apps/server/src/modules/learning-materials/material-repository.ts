@@ -4,7 +4,7 @@ import {
   type AddLearningMaterialBody,
   type LearningMaterial,
 } from '@ecoscha/contracts';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { learningMaterials } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -29,7 +29,9 @@ export function toMaterial(row: MaterialRow): LearningMaterial {
     ...(row.round ? { round: row.round } : {}),
     ...(row.publishedAt ? { publishedAt: row.publishedAt } : {}),
     ...(row.addedBy ? { addedBy: row.addedBy } : {}),
+    ...(row.origin === 'moderator' ? { hidden: row.hidden } : {}),
     createdAt: row.createdAt.toISOString(),
+    ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
   };
 }
 
@@ -58,22 +60,66 @@ function linksOf(row: MaterialRow): string[] {
 /** Empty optional texts are left out rather than stored as "". */
 const orNull = (text: string | undefined) => (text ? text : null);
 
+/** The columns a guide writes (adding or editing). */
+function writtenColumns(body: AddLearningMaterialBody) {
+  return {
+    type: body.type,
+    title: body.title,
+    titleEn: body.title_en,
+    url: body.url,
+    sourceCredit: {
+      platform: body.source_credit.platform,
+      ...(body.source_credit.author ? { author: body.source_credit.author } : {}),
+    },
+    description: orNull(body.description),
+    descriptionEn: orNull(body.description_en),
+    publishedAt: orNull(body.publishedAt),
+  };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** `MATERIAL_URL_TAKEN` when a material other than `exceptId` (hidden ones too) has the link. */
+async function assertLinkFree(tx: Transaction, url: string, exceptId?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK_KEY})`);
+  const key = linkKey(url);
+  const others = await tx
+    .select()
+    .from(learningMaterials)
+    .where(exceptId ? ne(learningMaterials.id, exceptId) : undefined);
+  if (others.some((row) => linksOf(row).some((link) => linkKey(link) === key))) {
+    throw new AppError('MATERIAL_URL_TAKEN');
+  }
+}
+
 export function createMaterialRepository(db: Database) {
   return {
-    /** Every material, newest first. */
+    /** Every material that is not hidden, newest first. */
     list(): Promise<MaterialRow[]> {
       return db
         .select()
         .from(learningMaterials)
+        .where(eq(learningMaterials.hidden, false))
         .orderBy(desc(learningMaterials.createdAt), desc(learningMaterials.id));
     },
 
-    /** The videos in the order the rounds use them (oldest first). */
+    /** The materials a guide added, hidden ones too, newest first. */
+    listByGuide(guideId: string): Promise<MaterialRow[]> {
+      return db
+        .select()
+        .from(learningMaterials)
+        .where(
+          and(eq(learningMaterials.origin, 'moderator'), eq(learningMaterials.addedBy, guideId)),
+        )
+        .orderBy(desc(learningMaterials.createdAt), desc(learningMaterials.id));
+    },
+
+    /** The videos that are not hidden, in the order the rounds use them (oldest first). */
     videos(): Promise<MaterialRow[]> {
       return db
         .select()
         .from(learningMaterials)
-        .where(eq(learningMaterials.type, 'video'))
+        .where(and(eq(learningMaterials.type, 'video'), eq(learningMaterials.hidden, false)))
         .orderBy(asc(learningMaterials.createdAt), asc(learningMaterials.id));
     },
 
@@ -89,28 +135,13 @@ export function createMaterialRepository(db: Database) {
     /** Adds a guide's material; `MATERIAL_URL_TAKEN` when any material already has its link. */
     add(body: AddLearningMaterialBody, addedBy: string, now = new Date()): Promise<MaterialRow> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${ADD_LOCK_KEY})`);
-        const key = linkKey(body.url);
-        const existing = await tx.select().from(learningMaterials);
-        if (existing.some((row) => linksOf(row).some((link) => linkKey(link) === key))) {
-          throw new AppError('MATERIAL_URL_TAKEN');
-        }
+        await assertLinkFree(tx, body.url);
         const [row] = await tx
           .insert(learningMaterials)
           .values({
             id: `added-${randomUUID()}`,
             origin: 'moderator',
-            type: body.type,
-            title: body.title,
-            titleEn: body.title_en,
-            url: body.url,
-            sourceCredit: {
-              platform: body.source_credit.platform,
-              ...(body.source_credit.author ? { author: body.source_credit.author } : {}),
-            },
-            description: orNull(body.description),
-            descriptionEn: orNull(body.description_en),
-            publishedAt: orNull(body.publishedAt),
+            ...writtenColumns(body),
             addedBy,
             createdAt: now,
           })
@@ -120,8 +151,26 @@ export function createMaterialRepository(db: Database) {
       });
     },
 
-    async remove(id: string): Promise<void> {
-      await db.delete(learningMaterials).where(eq(learningMaterials.id, id));
+    /** A guide's edit: its texts and link (still unique); when it was added stays. */
+    update(id: string, body: AddLearningMaterialBody, now = new Date()) {
+      return db.transaction(async (tx) => {
+        await assertLinkFree(tx, body.url, id);
+        const [row] = await tx
+          .update(learningMaterials)
+          .set({ ...writtenColumns(body), updatedAt: now })
+          .where(eq(learningMaterials.id, id))
+          .returning();
+        return row;
+      });
+    },
+
+    async setHidden(id: string, hidden: boolean, now = new Date()) {
+      const [row] = await db
+        .update(learningMaterials)
+        .set({ hidden, updatedAt: now })
+        .where(eq(learningMaterials.id, id))
+        .returning();
+      return row;
     },
   };
 }

@@ -23,7 +23,7 @@ type Answer = { status: number; body: Record<string, unknown> };
 
 async function call(
   who: Account | undefined,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
 ): Promise<Answer> {
@@ -70,7 +70,7 @@ describe('POST /api/learning-materials', () => {
       title_en: ' Planting bamboo on river banks ',
       url: ' https://news.example.org/bambu ',
       description: ' Cara warga menahan longsor. ',
-      description_en: '',
+      description_en: ' How residents hold back landslides. ',
       source_credit: { platform: ' Example News ', author: ' Sari ' },
       publishedAt: '2024-05-02',
     });
@@ -80,11 +80,11 @@ describe('POST /api/learning-materials', () => {
       title_en: 'Planting bamboo on river banks',
       url: 'https://news.example.org/bambu',
       description: 'Cara warga menahan longsor.',
+      description_en: 'How residents hold back landslides.',
       source_credit: { platform: 'Example News', author: 'Sari' },
       publishedAt: '2024-05-02',
       addedBy: guide.userId,
     });
-    expect(added).not.toHaveProperty('description_en');
     expect(Date.parse(added.createdAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const after = await list();
@@ -137,7 +137,11 @@ describe('POST /api/learning-materials', () => {
       ],
       [article({ type: 'podcast' }), { type: 'The format is invalid.' }],
       [article({ title: 'x'.repeat(201) }), { title: 'Use at most 200 characters.' }],
-      [article({ description: 'x'.repeat(1001) }), { description: 'Use at most 1000 characters.' }],
+      [
+        article({ description: 'x'.repeat(1001), description_en: 'A description.' }),
+        { description: 'Use at most 1000 characters.' },
+      ],
+      [article({ description_en: 'Only in English.' }), { description: 'This field is required.' }],
       [
         article({ publishedAt: '2999-01-01' }),
         { publishedAt: 'The publication date cannot be after today.' },
@@ -198,32 +202,125 @@ describe('POST /api/learning-materials', () => {
   });
 });
 
-describe('DELETE /api/learning-materials/:id', () => {
-  it('lets only the guide who added a material remove it', async () => {
+const mine = async (who: Account = guide) => {
+  const answer = await call(who, 'GET', '/api/my-materials');
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as LearningMaterial[];
+};
+
+describe('a guide edits, hides and restores their materials', () => {
+  it('edits the texts and the link, keeping when it was added', async () => {
     const added = await add(article());
-    const url = `/api/learning-materials/${added._id}`;
-
-    const byPlayer = await call(player, 'DELETE', url);
-    expect([byPlayer.status, byPlayer.body.code]).toEqual([403, 'GUIDE_ROLE_REQUIRED']);
-    const byOther = await call(otherGuide, 'DELETE', url);
-    expect([byOther.status, byOther.body.code]).toEqual([403, 'MATERIAL_NOT_YOURS']);
-    const byVisitor = await call(undefined, 'DELETE', url);
-    expect(byVisitor.status).toBe(401);
-    expect((await list()).some((material) => material._id === added._id)).toBe(true);
-
-    const removed = await call(guide, 'DELETE', url);
-    expect(removed.status).toBe(204);
-    expect((await list()).some((material) => material._id === added._id)).toBe(false);
-    const again = await call(guide, 'DELETE', url);
-    expect([again.status, again.body.code]).toEqual([404, 'MATERIAL_NOT_FOUND']);
+    const edited = await call(guide, 'PUT', `/api/learning-materials/${added._id}`, {
+      ...article(),
+      title: ' Judul yang diperbaiki ',
+      url: added.url,
+      description: 'Cerita warga.',
+      description_en: "Residents' story.",
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      _id: added._id,
+      title: 'Judul yang diperbaiki',
+      url: added.url,
+      description_en: "Residents' story.",
+      createdAt: added.createdAt,
+      hidden: false,
+    });
+    expect(typeof edited.body.updatedAt).toBe('string');
+    expect((await list()).find((material) => material._id === added._id)?.title).toBe(
+      'Judul yang diperbaiki',
+    );
   });
 
-  it('never removes a seed material', async () => {
+  it('hides a material from the lists and the rounds, and restores it', async () => {
+    const video = await add(article({ type: 'video', url: 'https://youtu.be/hidden12345' }));
+    const hidden = await call(guide, 'POST', `/api/learning-materials/${video._id}/hide`);
+    expect([hidden.status, hidden.body.hidden]).toEqual([200, true]);
+    expect((await list()).some((material) => material._id === video._id)).toBe(false);
+    for (let round = 1; round <= 12; round += 1) {
+      const shown = await call(undefined, 'GET', `/api/learning-materials/round/${round}`);
+      expect(shown.body._id).not.toBe(video._id);
+    }
+    // The guide still has it, marked hidden, and its link stays taken.
+    expect((await mine()).find((material) => material._id === video._id)?.hidden).toBe(true);
+    const again = await call(guide, 'POST', '/api/learning-materials', {
+      ...article({ type: 'video' }),
+      url: 'https://www.youtube.com/watch?v=hidden12345',
+    });
+    expect([again.status, again.body.code]).toEqual([409, 'MATERIAL_URL_TAKEN']);
+
+    const restored = await call(guide, 'POST', `/api/learning-materials/${video._id}/restore`);
+    expect([restored.status, restored.body.hidden]).toEqual([200, false]);
+    expect((await list()).some((material) => material._id === video._id)).toBe(true);
+  });
+
+  it('lists only the caller’s own materials, hidden ones too', async () => {
+    const theirs = await add(article(), otherGuide);
+    const ours = await mine();
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.every((material) => material.addedBy === guide.userId)).toBe(true);
+    expect(ours.some((material) => material._id === theirs._id)).toBe(false);
+  });
+});
+
+describe('who may change a material', () => {
+  it('refuses players, visitors and other guides on every call, changing nothing', async () => {
+    const added = await add(article());
+    const url = `/api/learning-materials/${added._id}`;
+    const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
+      ['GET', '/api/my-materials'],
+      ['POST', '/api/learning-materials', article()],
+      ['PUT', url, article()],
+      ['POST', `${url}/hide`],
+      ['POST', `${url}/restore`],
+    ];
+    for (const [method, path, body] of calls) {
+      const byPlayer = await call(player, method, path, body);
+      expect([byPlayer.status, byPlayer.body.code], path).toEqual([403, 'GUIDE_ROLE_REQUIRED']);
+      const byVisitor = await call(undefined, method, path, body);
+      expect([byVisitor.status, byVisitor.body.code], path).toEqual([401, 'UNAUTHENTICATED']);
+    }
+    for (const [method, path, body] of calls.slice(2)) {
+      const byOther = await call(otherGuide, method, path, body);
+      expect([byOther.status, byOther.body.code], path).toEqual([403, 'MATERIAL_NOT_YOURS']);
+    }
+    expect((await list()).find((material) => material._id === added._id)).toEqual(added);
+  });
+
+  it('never changes or hides a seed material, and knows no unknown one', async () => {
     const seed = (await list()).find((material) => material.addedBy === undefined);
-    expect(seed).toBeDefined();
-    const answer = await call(guide, 'DELETE', `/api/learning-materials/${seed?._id}`);
-    expect([answer.status, answer.body.code]).toEqual([403, 'MATERIAL_NOT_REMOVABLE']);
-    expect((await list()).some((material) => material._id === seed?._id)).toBe(true);
+    const url = `/api/learning-materials/${seed?._id}`;
+    const edit = await call(guide, 'PUT', url, article());
+    expect([edit.status, edit.body.code]).toEqual([403, 'MATERIAL_NOT_EDITABLE']);
+    const hide = await call(guide, 'POST', `${url}/hide`);
+    expect([hide.status, hide.body.code]).toEqual([403, 'MATERIAL_NOT_EDITABLE']);
+    expect((await list()).find((material) => material._id === seed?._id)).toEqual(seed);
+    const unknown = await call(guide, 'POST', '/api/learning-materials/added-nothing/hide');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'MATERIAL_NOT_FOUND']);
+  });
+
+  it('refuses an edit that breaks a rule, naming the field, and keeps the material', async () => {
+    const added = await add(article());
+    const other = await add(article());
+    const url = `/api/learning-materials/${added._id}`;
+    const cases: [object, string, string][] = [
+      [{ title_en: '' }, 'title_en', 'This field is required.'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Use at most 200 characters.'],
+      [{ url: 'javascript:alert(1)' }, 'url', 'Enter a full web address'],
+      [{ type: 'video', url: 'https://example.org/clip' }, 'url', 'For a video, use a YouTube'],
+      [{ type: 'video', url: 'https://youtube.com/shorts/dQw4w9WgXcQ' }, 'url', 'YouTube'],
+      [{ description: 'Hanya bahasa Indonesia.' }, 'description_en', 'This field is required.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await call(guide, 'PUT', url, { ...article(), ...change });
+      expect([answer.status, answer.body.code], field).toEqual([400, 'VALIDATION_FAILED']);
+      const errors = answer.body.errors as Record<string, string>;
+      expect(errors[field], JSON.stringify(errors)).toContain(message);
+    }
+    const taken = await call(guide, 'PUT', url, { ...article(), url: other.url });
+    expect([taken.status, taken.body.code]).toEqual([409, 'MATERIAL_URL_TAKEN']);
+    expect((await list()).find((material) => material._id === added._id)).toEqual(added);
   });
 });
 

@@ -28,6 +28,7 @@ import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
 import { createUserRepository } from '../auth/user-repository';
 import { createQuestionRepository } from '../question-bank/question-repository';
 import { sessionQuizBank } from '../question-bank/session-quiz-bank';
+import { createSessionContentStore } from '../session-content/session-content';
 import { actionIdOf, assertCaller } from './request-helpers';
 import { timingsFromSeconds } from './session-timings';
 import type { SessionService } from './session-service';
@@ -43,6 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
   const users = createUserRepository(app.db);
   app.addHook('preHandler', app.authenticate);
 
+  const roomContent = createSessionContentStore(app.db);
   const ownQuestions = createQuestionRepository(app.db);
   /** The room's quiz bank when the guide chose their own questions (alone or with the default). */
   async function chosenQuizBank(guideId: string, choice: QuestionBankChoice | undefined) {
@@ -80,6 +82,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         accessibility: request.body.accessibility,
         quizBank: await chosenQuizBank(user.id, request.body.questionBank),
       });
+      // The guide's own narratives and glossary phrases as they are now, for this room only.
+      await roomContent.snapshot(state.sessionId, user.id);
       return reply.code(201).send(viewFor(state, request.userId));
     },
   );

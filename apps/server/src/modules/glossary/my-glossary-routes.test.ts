@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GlossaryEntry, GuideGlossaryEntry } from '@ecoscha/contracts';
+import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let guide: Account;
+let otherGuide: Account;
+let player: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guide = await createAccount(t.app, 'sustainability_guide');
+  otherGuide = await createAccount(t.app, 'sustainability_guide');
+  player = await createAccount(t.app, 'kang_raka_green_guardian');
+});
+afterAll(() => t.close());
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+async function call(
+  who: Account | undefined,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+): Promise<Answer> {
+  const res = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: {
+      'accept-language': 'en',
+      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+  });
+  return { status: res.statusCode, body: res.body ? res.json() : {} };
+}
+
+let counter = 0;
+const phrase = (overrides: object = {}) => {
+  counter += 1;
+  return {
+    phrase: `leuweung ${counter}`,
+    id: `Hutan nomor ${counter}.`,
+    en: `Forest number ${counter}.`,
+    ...overrides,
+  };
+};
+async function add(body: object, who: Account = guide): Promise<GuideGlossaryEntry> {
+  const answer = await call(who, 'POST', '/api/my-glossary', body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body as unknown as GuideGlossaryEntry;
+}
+const listOf = async (who: Account) =>
+  (await call(who, 'GET', '/api/my-glossary')).body as unknown as GuideGlossaryEntry[];
+const seedGlossary = async () =>
+  (await t.app.inject({ url: '/api/glossary' })).json<GlossaryEntry[]>();
+
+describe('a guide writes their own glossary phrases', () => {
+  it('adds a phrase trimmed, lists only their own, and leaves the seed glossary alone', async () => {
+    const seed = await seedGlossary();
+    const added = await add({ phrase: '  cai herang ', id: ' Air jernih. ', en: 'Clear water.' });
+    expect(added).toMatchObject({
+      hidden: false,
+      entry: { phrase: 'cai herang', id: 'Air jernih.', en: 'Clear water.' },
+    });
+    expect(added.id).toMatch(/^own_[a-z0-9]+$/);
+    await add(phrase(), otherGuide);
+    expect((await listOf(guide)).map((own) => own.id)).toEqual([added.id]);
+    expect(await seedGlossary()).toEqual(seed);
+  });
+
+  it('gives a seed phrase their own meaning, edits, hides and restores it', async () => {
+    const own = await add({ phrase: 'Hade', id: 'Baik (versi kelas kami).', en: 'Good (ours).' });
+    const edited = await call(guide, 'PUT', `/api/my-glossary/${own.id}`, {
+      phrase: 'hadé',
+      id: 'Baik.',
+      en: 'Good.',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.entry).toEqual({ phrase: 'hadé', id: 'Baik.', en: 'Good.' });
+    const hidden = await call(guide, 'POST', `/api/my-glossary/${own.id}/hide`);
+    expect([hidden.status, hidden.body.hidden]).toEqual([200, true]);
+    const restored = await call(guide, 'POST', `/api/my-glossary/${own.id}/restore`);
+    expect([restored.status, restored.body.hidden]).toEqual([200, false]);
+  });
+});
+
+describe('refusals', () => {
+  it('names the field and why, and changes nothing', async () => {
+    const before = await listOf(guide);
+    const cases: [object, string, string][] = [
+      [{ en: '' }, 'en', 'This field is required.'],
+      [{ id: undefined }, 'id', 'This field is required.'],
+      [{ phrase: 'x'.repeat(201) }, 'phrase', 'Use at most 200 characters.'],
+      [{ en: 'x'.repeat(601) }, 'en', 'Use at most 600 characters.'],
+      [{ phrase: 'cai [[herang]]' }, 'phrase', 'cannot contain square brackets'],
+    ];
+    for (const [change, field, message] of cases) {
+      const answer = await call(guide, 'POST', '/api/my-glossary', phrase(change));
+      expect([answer.status, answer.body.code], field).toEqual([400, 'VALIDATION_FAILED']);
+      const errors = answer.body.errors as Record<string, string>;
+      expect(errors[field], JSON.stringify(errors)).toContain(message);
+    }
+    expect(await listOf(guide)).toEqual(before);
+  });
+
+  it('refuses a phrase the guide already has, in any spelling, even hidden', async () => {
+    const first = await add(phrase({ phrase: 'Leuweung Larangan' }));
+    await call(guide, 'POST', `/api/my-glossary/${first.id}/hide`);
+    const again = await call(
+      guide,
+      'POST',
+      '/api/my-glossary',
+      phrase({ phrase: 'leuweung  larangan' }),
+    );
+    expect([again.status, again.body.code]).toEqual([409, 'GLOSSARY_PHRASE_TAKEN']);
+    const other = await add(phrase());
+    const renamed = await call(guide, 'PUT', `/api/my-glossary/${other.id}`, {
+      ...other.entry,
+      phrase: 'LEUWEUNG LARANGAN',
+    });
+    expect([renamed.status, renamed.body.code]).toEqual([409, 'GLOSSARY_PHRASE_TAKEN']);
+    // Another guide may hold the same phrase.
+    await add(phrase({ phrase: 'Leuweung Larangan' }), otherGuide);
+  });
+});
+
+describe('who may', () => {
+  it('refuses players (403), visitors (401) and other guides (403) on every call', async () => {
+    const own = await add(phrase());
+    const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
+      ['GET', '/api/my-glossary'],
+      ['POST', '/api/my-glossary', phrase()],
+      ['PUT', `/api/my-glossary/${own.id}`, phrase()],
+      ['POST', `/api/my-glossary/${own.id}/hide`],
+      ['POST', `/api/my-glossary/${own.id}/restore`],
+    ];
+    for (const [method, url, body] of calls) {
+      const asPlayer = await call(player, method, url, body);
+      expect([asPlayer.status, asPlayer.body.code], url).toEqual([403, 'GUIDE_ROLE_REQUIRED']);
+      const asVisitor = await call(undefined, method, url, body);
+      expect([asVisitor.status, asVisitor.body.code], url).toEqual([401, 'UNAUTHENTICATED']);
+    }
+    for (const [method, url, body] of calls.slice(2)) {
+      const asOther = await call(otherGuide, method, url, body);
+      expect([asOther.status, asOther.body.code], url).toEqual([403, 'GLOSSARY_ENTRY_NOT_YOURS']);
+    }
+    expect((await listOf(guide)).find((entry) => entry.id === own.id)).toEqual(own);
+    const unknown = await call(guide, 'POST', '/api/my-glossary/own_nothing/hide');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'GLOSSARY_ENTRY_NOT_FOUND']);
+  });
+});
