@@ -5,6 +5,11 @@ import type { GameState } from '@ecoscha/game';
 export const MIN_RESUMED_MS = 10_000;
 /** How often the server notes that it is alive (`kill -9` leaves the last note). */
 export const HEARTBEAT_EVERY_MS = 5_000;
+/**
+ * With several instances, how long after a timer is due the others wait for the instance that
+ * keeps it (the one that saved the change) before they act themselves: it may have died.
+ */
+export const TAKEOVER_GRACE_MS = 2_000;
 
 /**
  * The deadline a timer resumes with after the server was down: what was left when it stopped (its
@@ -51,7 +56,11 @@ export function createHeartbeat(file: string) {
 
 /**
  * Wakes up when a session's phase deadline passes and asks the rules to move on. Deadlines are
- * stored with the session, so after a restart `restore` schedules them again.
+ * stored with the session, so after a restart `restore` schedules them again. With several
+ * instances, the one that saved a change keeps its deadline (`schedule`); the others hear of the
+ * change and stand by (`standBy`), waking TAKEOVER_GRACE_MS later, so the deadline still passes
+ * when that instance is gone. Usually its move arrives first and reschedules them; when both act,
+ * the rules refuse the second (the deadline of the new phase is not reached).
  */
 export function createDeadlineScheduler(fire: (sessionId: string) => Promise<void>) {
   const timers = new Map<string, NodeJS.Timeout>();
@@ -74,6 +83,9 @@ export function createDeadlineScheduler(fire: (sessionId: string) => Promise<voi
 
   return {
     schedule: (state: GameState) => at(state.sessionId, state.deadline),
+    /** Another instance saved this state and keeps its deadline: wake a little after it. */
+    standBy: (state: GameState) =>
+      at(state.sessionId, state.deadline === null ? null : state.deadline + TAKEOVER_GRACE_MS),
     restore: (sessions: Array<{ id: string; deadline: Date }>) =>
       sessions.forEach((s) => at(s.id, s.deadline.getTime())),
     pending: () => timers.size,

@@ -7,6 +7,7 @@ import {
 } from '@ecoscha/game';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
+import { TAKEOVER_GRACE_MS } from './deadline-scheduler';
 
 /** How long a practice seat takes before each move: a person's pace. */
 export type PracticePace = { minMs: number; maxMs: number };
@@ -32,6 +33,8 @@ export function createPracticeDriver(deps: {
 }) {
   /** `sessionId` -> seat id -> its timer. */
   const timers = new Map<string, Map<string, NodeJS.Timeout>>();
+  /** Sessions another instance plays (`standBy`): when it falls silent, this one takes over. */
+  const standingBy = new Map<string, NodeJS.Timeout>();
   let pendingCount = 0;
   let stopped = false;
 
@@ -75,11 +78,43 @@ export function createPracticeDriver(deps: {
     }
   }
 
+  const hasSeatsToPlay = (state: GameState) =>
+    !stopped &&
+    state.phase !== 'game_completely_ended' &&
+    state.players.some((player) => isPracticeSeat(player));
+
+  function stopStandingBy(sessionId: string) {
+    clearTimeout(standingBy.get(sessionId));
+    standingBy.delete(sessionId);
+  }
+
+  /**
+   * Another instance saved this change, so it plays the seats' next moves. Each of them comes
+   * within the pace's longest wait and is a change this instance hears of (which calls `standBy`
+   * again). When none comes for that long and a little more, that instance may be gone: this one
+   * plays the seats that still have something to do. A seat that both play has its second move
+   * refused by the rules.
+   */
+  function standBy(state: GameState) {
+    const { sessionId } = state;
+    stopStandingBy(sessionId);
+    if (!hasSeatsToPlay(state)) return;
+    const timer = setTimeout(() => {
+      standingBy.delete(sessionId);
+      deps.load(sessionId).then(onChange, (error: unknown) => {
+        if (!isAppError(error)) deps.log.error({ err: error, sessionId }, 'practice takeover');
+      });
+    }, deps.pace.maxMs + TAKEOVER_GRACE_MS);
+    timer.unref();
+    standingBy.set(sessionId, timer);
+  }
+
   /** Called with every saved change: schedules each practice seat that has a move to make. */
   function onChange(state: GameState) {
     const { sessionId } = state;
+    stopStandingBy(sessionId);
     const seats = state.players.filter(isPracticeSeat);
-    if (stopped || state.phase === 'game_completely_ended' || seats.length === 0) {
+    if (!hasSeatsToPlay(state)) {
       clearSession(sessionId);
       return;
     }
@@ -98,11 +133,13 @@ export function createPracticeDriver(deps: {
 
   return {
     onChange,
+    standBy,
     /** Moves waiting, in all sessions. */
     pending: () => pendingCount,
     stop() {
       stopped = true;
       [...timers.keys()].forEach(clearSession);
+      [...standingBy.keys()].forEach(stopStandingBy);
     },
   };
 }

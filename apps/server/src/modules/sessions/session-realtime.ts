@@ -100,6 +100,8 @@ export function createSessionRealtime(
   io: RealtimeServer,
   log: FastifyBaseLogger,
   clustered: boolean,
+  /** Another instance saved this change (its timers are its own; this one stands by). */
+  onRemoteChange: (state: GameState) => void = () => undefined,
 ) {
   let sessions: SessionService | undefined;
   /** Unknown session ids: a flood of joins for them reads the database once. */
@@ -145,6 +147,7 @@ export function createSessionRealtime(
     if (!sessions) return;
     try {
       const stored = await sessions.loadWithVersion(sessionId);
+      onRemoteChange(stored.state);
       await pushLocal(stored.state, stored.version);
     } catch (error) {
       log.warn({ err: error, sessionId }, 'could not push a remote change');

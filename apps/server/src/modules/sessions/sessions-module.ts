@@ -39,7 +39,11 @@ export const sessionsModule = fp(
   ) => {
     const content = await loadContentStore(app.db);
     const repository = createSessionRepository(app.db);
-    const realtime = createSessionRealtime(app.io, app.log, options.clustered);
+    // Each instance keeps the timers of the changes it saved, and stands by for the others'.
+    const realtime = createSessionRealtime(app.io, app.log, options.clustered, (state) => {
+      scheduler.standBy(state);
+      practice.standBy(state);
+    });
     const scheduler = createDeadlineScheduler(async (sessionId) => {
       try {
         await sessions.perform(sessionId, { type: 'deadline' });
