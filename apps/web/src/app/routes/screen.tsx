@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { RoomContentProvider } from '@/lib/room-content';
 import { isRefusal } from '@/features/projector/api/get-screen';
 import { ProjectorScreen } from '@/features/projector/components/projector-screen';
 import { useScreen } from '@/features/projector/hooks/use-screen';
@@ -29,7 +30,11 @@ function SessionScreen({ sessionId }: { sessionId: string }) {
   if (!screen.data) {
     return <Notice text={screen.isError ? t('loadFailed') : t('loading')} status />;
   }
-  return <ProjectorScreen screen={screen.data} offline={!live && screen.isError} />;
+  return (
+    <RoomContentProvider sessionId={sessionId}>
+      <ProjectorScreen screen={screen.data} offline={!live && screen.isError} />
+    </RoomContentProvider>
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/i18n';
 import { belongsOn, isOpenedOnRequest } from '@/lib/session/belongs-on';
+import { RoomContentProvider } from '@/lib/room-content';
 import { pollIntervalFor } from '@/lib/session/poll-interval';
 import { useSession } from '@/lib/session/session-query';
 import { useSessionId } from '@/lib/session/use-session-id';
@@ -161,7 +162,10 @@ export function GameSession() {
     <Context.Provider value={context}>
       {/* A lost connection is told by the one ConnectionBanner of the app. */}
       <GameAnnouncer session={context.view}>
-        <Outlet />
+        {/* Narratives and Sundanese phrases as this room reads them. */}
+        <RoomContentProvider sessionId={context.sessionId}>
+          <Outlet />
+        </RoomContentProvider>
       </GameAnnouncer>
     </Context.Provider>
   );

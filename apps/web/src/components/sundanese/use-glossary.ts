@@ -1,28 +1,46 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { API, phraseKey, type GlossaryEntry, type Language } from '@ecoscha/contracts';
+import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { useRoomContentScope } from '@/lib/room-content';
 
 export type Glossary = ReadonlyMap<string, GlossaryEntry>;
 
-/** GET /api/glossary. */
-export function getGlossary(options: { signal?: AbortSignal } = {}): Promise<GlossaryEntry[]> {
-  return api.get<GlossaryEntry[]>(API.glossary, options);
+/** GET /api/glossary (`?sessionId=`: as that room reads it, with its guide's own phrases). */
+export function getGlossary(
+  options: { signal?: AbortSignal; sessionId?: string | null } = {},
+): Promise<GlossaryEntry[]> {
+  return api.get<GlossaryEntry[]>(withQuery(API.glossary, { sessionId: options.sessionId }), {
+    signal: options.signal,
+  });
 }
 
-function indexGlossary(entries: GlossaryEntry[]): Glossary {
-  return new Map(entries.map((entry) => [phraseKey(entry.phrase), entry]));
+/** Later entries replace earlier ones with the same phrase (a guide's own meaning wins). */
+function indexGlossary(...lists: ReadonlyArray<readonly GlossaryEntry[]>): Glossary {
+  return new Map(lists.flat().map((entry) => [phraseKey(entry.phrase), entry]));
 }
 
-/** The glossary is seed content: fetched once per visit, shared by every Sundanese text. */
-export const glossaryQueryOptions = queryOptions({
-  queryKey: ['glossary'],
-  queryFn: ({ signal }) => getGlossary({ signal }),
-  staleTime: Infinity,
-  gcTime: Infinity,
-});
+/**
+ * The glossary is content: fetched once per visit (once per room inside a game), shared by
+ * every Sundanese text.
+ */
+export const glossaryQueryOptions = (sessionId: string | null = null) =>
+  queryOptions({
+    queryKey: ['glossary', sessionId ?? 'default'],
+    queryFn: ({ signal }) => getGlossary({ signal, sessionId }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
+/** The glossary of the room the screen belongs to (`RoomContentProvider`), else the game's. */
 export function useGlossary({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...glossaryQueryOptions, select: indexGlossary, enabled });
+  const { sessionId, ownGlossary } = useRoomContentScope();
+  const select = useCallback(
+    (entries: GlossaryEntry[]) => indexGlossary(entries, ownGlossary ?? []),
+    [ownGlossary],
+  );
+  return useQuery({ ...glossaryQueryOptions(sessionId), select, enabled });
 }
 
 /** The meaning of `phrase` in `language`, or undefined when the glossary has no entry. */

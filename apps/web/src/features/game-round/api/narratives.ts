@@ -1,20 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type Language, type Narrative, type NarrativeMoment } from '@ecoscha/contracts';
-import { api } from '@/lib/api-client';
+import type { Language, Narrative, NarrativeMoment } from '@ecoscha/contracts';
+import { useRoomNarratives } from '@/lib/room-content';
 
-/** Narratives are seed content: they change with a deployment, not during a lesson. */
-const NARRATIVE_STALE_TIME = 30 * 60_000;
-
-/** GET /api/game-narratives: every narrative (public content, no session involved). */
-export const narrativesQueryOptions = queryOptions({
-  queryKey: ['game-narratives'],
-  queryFn: ({ signal }) => api.get<Narrative[]>(API.narratives.all, { signal }),
-  staleTime: NARRATIVE_STALE_TIME,
-});
-
-export function useNarratives() {
-  return useQuery(narrativesQueryOptions);
-}
+/** Every narrative as the room reads it (its guide's own versions, else the game's). */
+export const useNarratives = useRoomNarratives;
 
 export type NarrativeText = { title: string; text: string };
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
+import { useRoomNarratives } from '@/lib/room-content';
 import { useLanguage } from '@/lib/use-language';
-import { narrativesQueryOptions } from '../api/get-content';
 import { useFitText } from '../hooks/use-fit-text';
 import { narrativePages, pageSeconds } from '../utils/narrative-pages';
 import styles from './narrative-panel.module.css';
@@ -29,7 +28,7 @@ const BACK = new Set(['ArrowLeft', 'PageUp']);
 export function NarrativePanel({ moment }: { moment: NarrativeMoment }) {
   const { t } = useTranslation('projector');
   const language = useLanguage();
-  const { data, isPending } = useQuery(narrativesQueryOptions);
+  const { data, isPending } = useRoomNarratives();
   const narrative = data?.find((n) => n._id === moment);
   const text = narrative ? (language === 'en' ? narrative.isiBacaan_en : narrative.isiBacaan) : '';
   const title = narrative ? (language === 'en' ? narrative.judul_en : narrative.judul) : '';
