@@ -67,7 +67,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(rateLimitsPlugin, config.rateLimits.api);
   await app.register(openapiPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(realtimePlugin, {
+    redisUrl: config.redisUrl,
+    instanceName: config.instanceName,
+  });
   if (config.exposeMetrics) await app.register(metricsPlugin);
 
   await app.register(healthRoutes);

@@ -1,11 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const require = createRequire(import.meta.url);
 const packageRoot = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const TRUSTED_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isTrustedProxyEntry = (entry: string) =>
+  TRUSTED_RANGE_NAMES.includes(entry) || isIP(entry.split('/')[0] ?? '') !== 0;
+
+/**
+ * Which proxies' X-Forwarded-For is believed: `false` (none: the connection's address counts),
+ * `true` (every hop: only when nothing but the proxy can reach the server), or a comma-separated
+ * list of the proxies' addresses or ranges (`127.0.0.1`, `10.0.0.0/8`, `loopback`): the client
+ * is then the nearest address in the header that is not one of them, and what a client wrote
+ * into the header itself is ignored.
+ */
+const TrustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value) => value.trim())
+  .refine(
+    (value) =>
+      ['true', 'false'].includes(value) ||
+      value.split(',').every((entry) => isTrustedProxyEntry(entry.trim())),
+    'true, false or a comma-separated list of addresses',
+  )
+  .transform((value): boolean | string[] =>
+    value === 'true' || value === 'false'
+      ? value === 'true'
+      : value.split(',').map((entry) => entry.trim()),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,10 +59,15 @@ const EnvSchema = z.object({
   ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(3000),
   MATERIAL_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: TrustProxySchema,
+  /**
+   * This instance's name among several behind one proxy (`a`, `b`): it starts every Socket.IO
+   * session id, so the proxy sends a socket's next requests to the instance that knows it.
+   */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[a-z0-9]{1,16}$/)
+    .optional(),
   QUIZ_MS: z.coerce.number().int().positive().default(360_000),
   DISCUSSION_MS: z.coerce.number().int().positive().default(180_000),
   VOTING_MS: z.coerce.number().int().positive().default(30_000),
@@ -75,7 +109,10 @@ export type Config = {
     materialWrite: number;
     api: { perAccount: number; perAddress: number };
   };
-  trustProxy: boolean;
+  /** See TrustProxySchema: none, every hop, or the proxies' addresses. */
+  trustProxy: boolean | string[];
+  /** Starts this instance's Socket.IO session ids (`a.…`) for a proxy's sticky routing. */
+  instanceName: string | undefined;
   exposeMetrics: boolean;
   logLevel: string;
   /** Phase durations; the spec's values unless shortened for tests and demos. */
@@ -123,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       api: { perAccount: parsed.ACCOUNT_RATE_LIMIT, perAddress: parsed.ADDRESS_RATE_LIMIT },
     },
     trustProxy: parsed.TRUST_PROXY,
+    instanceName: parsed.INSTANCE_NAME,
     exposeMetrics: parsed.EXPOSE_METRICS,
     logLevel: parsed.LOG_LEVEL,
     timings: {

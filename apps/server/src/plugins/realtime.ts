@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ClientToServerEvents, ServerToClientEvents } from '@ecoscha/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,7 +29,12 @@ declare module 'fastify' {
 /** The room of every socket of one account. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
-export type RealtimeOptions = { redisUrl?: string; socketBudgets?: SocketBudgets };
+export type RealtimeOptions = {
+  redisUrl?: string;
+  socketBudgets?: SocketBudgets;
+  /** Starts every Socket.IO session id (`a.<random>`): a proxy routes by it (sticky sessions). */
+  instanceName?: string;
+};
 
 const MAX_EVENT_BYTES = 16 * 1024;
 
@@ -54,6 +60,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       clientNoContextTakeover: true,
     },
   });
+
+  // Behind a proxy, a socket's long-polling requests must reach the instance that opened it. They
+  // carry its session id (`?sid=`), so an id that names the instance lets the proxy route them
+  // (deploy/nginx/ecoscha.conf); the id stays as random as Socket.IO's own (120 bits).
+  const { instanceName } = options;
+  if (instanceName) {
+    io.engine.generateId = () => `${instanceName}.${randomBytes(15).toString('base64url')}`;
+  }
 
   if (options.redisUrl) {
     // Imported only with a Redis URL: the client is some 600 modules, 0.2 s of every start-up.
