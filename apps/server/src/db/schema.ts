@@ -107,6 +107,8 @@ export const gameSessions = pgTable(
       .on(table.roomCode)
       .where(sql`${table.isOpen}`),
     index('game_sessions_deadline_idx').on(table.deadline),
+    // A guide's sessions, newest first (their profile's list) without reading the others.
+    index('game_sessions_moderator_idx').on(table.moderatorId, table.createdAt),
   ],
 );
 
@@ -209,3 +211,38 @@ export const sessionContent = pgTable('session_content', {
   glossary: jsonb('glossary').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per account per session: its guide and each student (practice seats are no accounts),
+ * written in the same transaction as the session's save whenever these facts change (a seat taken,
+ * moved or dealt a role, a first quiz topic handed in, the end). What is asked across sessions (a
+ * player's history, whether they took a quiz before) reads these rows, never other sessions'
+ * states. The final standing is set when the session ends (null for the guide, while it runs, and
+ * for rows filled from sessions stored before this table).
+ */
+export const sessionParticipants = pgTable(
+  'session_participants',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    isGuide: boolean('is_guide').notNull(),
+    roleId: text('role_id').notNull(),
+    /** Has handed in at least one quiz topic in this session. */
+    tookQuiz: boolean('took_quiz').notNull(),
+    /** When the session ended for everyone; null while it runs. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    totalScore: integer('total_score'),
+    rank: integer('rank'),
+    playerCount: integer('player_count'),
+    openingQuizScore: integer('opening_quiz_score'),
+    closingQuizScore: integer('closing_quiz_score'),
+    /** The player's achievements of the session, as the history lists them. */
+    achievements: jsonb('achievements'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId] }),
+    index('session_participants_user_idx').on(table.userId),
+  ],
+);

@@ -1,49 +1,41 @@
 import { API, ErrorResponseSchema, GameHistoryResponseSchema } from '@ecoscha/contracts';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
-import { leaderboardFor, realPlayers, type GameState } from '@ecoscha/game';
-import { desc, sql } from 'drizzle-orm';
+import type { GameState, RoleId } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gameSessions } from '../../db/schema';
+import { historyEntry } from './history-entry';
+import { createParticipantStore, type StudentSessionRow } from './participant-store';
 
 /** The most sessions a profile lists. */
 const HISTORY_LIMIT = 50;
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
-const tookClosingQuiz = (state: GameState, userId: string) =>
-  (state.quizResults[userId] ?? []).some((r) => r.kind === 'closing');
-
-/**
- * The caller's line of one session, or null when they did not play in it. Rank and player count
- * are among the students: the guide's practice seats do not count in a student's record.
- */
-function historyEntry(state: GameState, userId: string, createdAt: Date): GameHistoryEntry | null {
-  const player = state.players.find((p) => p.userId === userId);
-  const students = realPlayers(leaderboardFor(state, userId));
-  const index = students.findIndex((entry) => entry.userId === userId);
-  const ranked = students[index];
-  if (!player || !ranked) return null;
-  const finished = state.phase === 'game_completely_ended';
+/** The line of a finished session, as its participant row kept it when the session ended. */
+function finishedEntry(row: StudentSessionRow & { finishedAt: Date }): GameHistoryEntry | null {
+  const { totalScore, rank, playerCount, openingQuizScore } = row;
+  if (totalScore === null || rank === null || playerCount === null || openingQuizScore === null)
+    return null;
   return {
-    sessionId: state.sessionId,
-    roomCode: state.roomCode,
-    date: finished && state.endedAt ? iso(state.endedAt) : createdAt.toISOString(),
-    roleId: player.roleId,
-    totalScore: ranked.totalScore,
-    rank: index + 1,
-    playerCount: realPlayers(state.players).length,
-    status: finished ? 'finished' : 'in_progress',
-    achievements: state.achievements
-      .filter((a) => a.userId === userId)
-      .map((a) => ({ type: a.type, points: a.points, awardedAt: iso(a.awardedAt) })),
-    // The caller's own before and after; nobody else's answers ever leave here.
-    openingQuizScore: ranked.regularQuizScore,
-    closingQuizScore: tookClosingQuiz(state, userId) ? ranked.closingQuizScore : null,
+    sessionId: row.sessionId,
+    roomCode: row.roomCode,
+    date: row.finishedAt.toISOString(),
+    roleId: row.roleId as RoleId,
+    totalScore,
+    rank,
+    playerCount,
+    status: 'finished',
+    achievements: (row.achievements ?? []) as GameHistoryEntry['achievements'],
+    openingQuizScore,
+    closingQuizScore: row.closingQuizScore,
   };
 }
 
-/** GET /api/auth/history: every session the caller played in (not the ones they guided). */
+/**
+ * GET /api/auth/history: every session the caller played in (not the ones they guided). The
+ * caller's participant rows say which; a finished session's line is its row, a running one's is
+ * read from its own state (rows of sessions stored before the table have no standing either).
+ * No other session's state is read.
+ */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const participants = createParticipantStore(app.db);
   app.get(
     API.auth.history,
     {
@@ -55,15 +47,23 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      const seat = JSON.stringify([{ userId: request.userId }]);
-      const rows = await app.db
-        .select({ state: gameSessions.state, createdAt: gameSessions.createdAt })
-        .from(gameSessions)
-        .where(sql`${gameSessions.state} -> 'players' @> ${seat}::jsonb`)
-        .orderBy(desc(gameSessions.createdAt))
-        .limit(HISTORY_LIMIT);
-      const history = rows.flatMap(({ state, createdAt }) => {
-        const entry = historyEntry(state as GameState, request.userId, createdAt);
+      const rows = await participants.studentSessions(request.userId, HISTORY_LIMIT);
+      const fixed = new Map(
+        rows.flatMap((row) => {
+          const entry = row.finishedAt
+            ? finishedEntry({ ...row, finishedAt: row.finishedAt })
+            : null;
+          return entry ? [[row.sessionId, entry] as const] : [];
+        }),
+      );
+      const states = await participants.statesOf(
+        rows.filter((row) => !fixed.has(row.sessionId)).map((row) => row.sessionId),
+      );
+      const history = rows.flatMap((row) => {
+        const state = states.get(row.sessionId) as GameState | undefined;
+        const entry =
+          fixed.get(row.sessionId) ??
+          (state ? historyEntry(state, request.userId, row.createdAt) : null);
         return entry ? [entry] : [];
       });
       return { history };

@@ -1,7 +1,9 @@
 import type { GameState } from '@ecoscha/game';
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
+import { participantChanges } from '../history/participant-rows';
+import { createParticipantStore, writeParticipantChanges } from '../history/participant-store';
 
 export type StoredSession = { state: GameState; version: number };
 export type AppliedAction = { actionId: string; actorId: string; response: unknown };
@@ -19,16 +21,21 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createSessionRepository(db: Database) {
+  const participantStore = createParticipantStore(db);
   return {
-    /** Inserts a new session; false when its room code is taken by an open session. */
+    /** Inserts a new session (and its guide's participant row); false when its room code is taken. */
     async insert(state: GameState): Promise<boolean> {
       try {
-        await db.insert(gameSessions).values({
-          id: state.sessionId,
-          roomCode: state.roomCode,
-          moderatorId: state.moderatorId,
-          state,
-          deadline: deadlineOf(state),
+        await db.transaction(async (tx) => {
+          await tx.insert(gameSessions).values({
+            id: state.sessionId,
+            roomCode: state.roomCode,
+            moderatorId: state.moderatorId,
+            state,
+            deadline: deadlineOf(state),
+          });
+          const changes = participantChanges(undefined, state);
+          await writeParticipantChanges(tx as unknown as Database, state.sessionId, changes);
         });
         return true;
       } catch (error) {
@@ -57,13 +64,16 @@ export function createSessionRepository(db: Database) {
 
     /**
      * Compare-and-set for a process that owns the database (no other instance writes): saves
-     * only if the version is still `version`. Returns the new version, or null on conflict.
+     * only if the version is still `version` (whose state was `previous`). Returns the new
+     * version, or null on conflict. The participant rows the move changed go in with it.
      */
     async saveIfVersion(
       state: GameState,
       version: number,
+      previous: GameState,
       action?: AppliedAction,
     ): Promise<number | null> {
+      const participants = participantChanges(previous, state);
       const write = async (tx: Database) => {
         const updated = await tx
           .update(gameSessions)
@@ -79,10 +89,12 @@ export function createSessionRepository(db: Database) {
         if (updated.length === 0) return null;
         if (action)
           await tx.insert(appliedActions).values({ sessionId: state.sessionId, ...action });
+        await writeParticipantChanges(tx, state.sessionId, participants);
         return version + 1;
       };
-      // One statement needs no transaction; with an action id both rows go in together.
-      return action ? db.transaction((tx) => write(tx as unknown as Database)) : write(db);
+      // One statement needs no transaction; with an action id or participant rows all go together.
+      const alone = !action && participants.write.length === 0 && participants.remove.length === 0;
+      return alone ? write(db) : db.transaction((tx) => write(tx as unknown as Database));
     },
 
     /**
@@ -119,6 +131,8 @@ export function createSessionRepository(db: Database) {
         if (next.action) {
           await tx.insert(appliedActions).values({ sessionId: id, ...next.action });
         }
+        const participants = participantChanges(row.state as GameState, next.state);
+        await writeParticipantChanges(tx as unknown as Database, id, participants);
         return { saved: true, version, result: next.result };
       });
     },
@@ -133,19 +147,8 @@ export function createSessionRepository(db: Database) {
     },
 
     /** How many sessions other than `exceptId` the player handed in a quiz topic in. */
-    async countQuizSessions(userId: string, exceptId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(gameSessions)
-        .where(
-          and(
-            ne(gameSessions.id, exceptId),
-            // A player's results key appears with their first handed-in topic.
-            sql`${gameSessions.state} -> 'quizResults' ? ${userId}::text`,
-          ),
-        );
-      return row?.count ?? 0;
-    },
+    countQuizSessions: (userId: string, exceptId: string) =>
+      participantStore.countQuizSessions(userId, exceptId),
 
     /** Sessions waiting for a deadline, for the scheduler at start-up. */
     async withDeadlines(): Promise<Array<{ id: string; deadline: Date }>> {

@@ -116,7 +116,12 @@ export function createSessionService(deps: {
         // A harmless repeat (the same phase again, a second pause): nothing to save or push.
         if (next.state === stored.state)
           return { step: next, version: stored.version, unchanged: true };
-        const version = await repository.saveIfVersion(next.state, stored.version, next.action);
+        const version = await repository.saveIfVersion(
+          next.state,
+          stored.version,
+          stored.state,
+          next.action,
+        );
         if (version !== null) return { step: next, version };
         cache.delete(sessionId); // Someone else wrote after all: read it fresh and go again.
       }

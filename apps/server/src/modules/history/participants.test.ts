@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { GameHistoryEntry } from '@ecoscha/contracts';
+import { migrationsFolder } from '../../db/client';
+import {
+  BOT_LIMITS,
+  createAccount,
+  createTestApp,
+  type Account,
+  type TestApp,
+} from '../../testing/test-app';
+import { createSessionRepository } from '../sessions/session-repository';
+
+let t: TestApp;
+let guide: Account;
+let student: Account;
+let classmate: Account;
+
+async function call(who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { authorization: `Bearer ${who.token}` },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json<Record<string, unknown>>();
+}
+
+const historyOf = async (who: Account) =>
+  (await call(who, 'GET', '/api/auth/history')).history as GameHistoryEntry[];
+const priorOf = (who: Account) =>
+  createSessionRepository(t.database.db).countQuizSessions(who.userId, 'none');
+
+/** Opens a room with `players`; each hands in one opening topic when `quiz`; `end` ends it. */
+async function playSession(players: Account[], { quiz = false, end = false } = {}) {
+  const created = await call(guide, 'POST', '/api/game-sessions', { moderatorId: guide.userId });
+  const sessionId = String(created._id);
+  for (const p of players) {
+    await call(p, 'POST', `/api/game-sessions/${sessionId}/join`, { userId: p.userId });
+  }
+  if (quiz) {
+    for (const phase of ['narrative_1', 'quiz_active']) {
+      await call(guide, 'PUT', `/api/game-sessions/${sessionId}/phase`, { phase });
+    }
+    for (const p of players) {
+      const { topics } = (await call(p, 'GET', `/api/quiz/topics?sessionId=${sessionId}`)) as {
+        topics: Array<{ _id: string; questions: Array<{ id: string }> }>;
+      };
+      const [topic] = topics;
+      await call(p, 'POST', '/api/quiz-score/save-score', {
+        sessionId,
+        userId: p.userId,
+        topicId: topic?._id,
+        answers: Object.fromEntries(topic?.questions.map((q) => [q.id, 'A']) ?? []),
+        isClosingQuiz: false,
+      });
+    }
+  }
+  if (end) {
+    await call(guide, 'PUT', `/api/game-sessions/${sessionId}/phase`, {
+      phase: 'game_completely_ended',
+    });
+  }
+  return sessionId;
+}
+
+beforeAll(async () => {
+  t = await createTestApp(BOT_LIMITS);
+  guide = await createAccount(t.app, 'sustainability_guide');
+  student = await createAccount(t.app, 'asep_eco_citizen');
+  classmate = await createAccount(t.app, 'mang_karwa_waste_villain');
+});
+afterAll(() => t.close());
+
+it('answers history and earlier quizzes from the participant rows, not from other sessions’ states', async () => {
+  const played = await playSession([student, classmate], { quiz: true, end: true });
+  const [entry] = await historyOf(student);
+  expect(entry).toMatchObject({ sessionId: played, status: 'finished', playerCount: 2 });
+  expect(await priorOf(student)).toBe(1);
+
+  // A session the student never played in, whose stored state is made to name them (a player
+  // who handed in a quiz): neither answer changes, so neither read it.
+  const other = await playSession([classmate], { quiz: true });
+  const seat = JSON.stringify([
+    { userId: student.userId, username: student.username, roleId: 'eco_citizen_1' },
+  ]);
+  await t.database.db.execute(sql`
+    update game_sessions set state = jsonb_set(
+      jsonb_set(state, '{players}', (state->'players') || ${seat}::jsonb),
+      array['quizResults', ${student.userId}], '[{"topicId":"x"}]'::jsonb)
+    where id = ${other}`);
+  // The finished session's own state is not read either: its line was kept when it ended.
+  await t.database.db.execute(
+    sql`update game_sessions set state = jsonb_set(state, '{players}', '[]'::jsonb) where id = ${played}`,
+  );
+
+  expect(await historyOf(student)).toEqual([entry]);
+  expect(await priorOf(student)).toBe(1);
+  const next = await playSession([student]);
+  const seated = await createSessionRepository(t.database.db).load(next);
+  expect(seated?.state.players[0]?.priorQuizSessions).toBe(1);
+});
+
+it('the migration fills the rows of sessions stored before the table, with the same answers', async () => {
+  const fresh = await createAccount(t.app, 'ibu_eneng_eco_citizen');
+  await playSession([fresh, classmate], { quiz: true, end: true });
+  await playSession([fresh], { quiz: true });
+  await playSession([fresh]);
+  const before = { history: await historyOf(fresh), prior: await priorOf(fresh) };
+  expect(before.history).toHaveLength(3);
+  expect(before.prior).toBe(2);
+
+  await t.database.db.execute(sql`delete from session_participants`);
+  expect(await historyOf(fresh)).toEqual([]);
+  const migration = readFileSync(join(migrationsFolder(), '0006_session_participants.sql'), 'utf8');
+  const backfill = migration
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.includes('INSERT INTO "session_participants"'));
+  expect(backfill).toHaveLength(2);
+  for (const statement of backfill) await t.database.db.execute(sql.raw(statement));
+
+  expect(await historyOf(fresh)).toEqual(before.history);
+  expect(await priorOf(fresh)).toBe(before.prior);
+});
