@@ -2,6 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 
 type Json = Record<string, unknown>;
 export type Received = { event: string; payload: unknown; at: number };
+/** A call a polling screen repeats, and how often; `screen` names the page that repeats it. */
+export type Poll = { screen: string; path: string; everyMs: number };
 
 export class HttpError extends Error {
   constructor(
@@ -27,6 +29,7 @@ export class BotClient {
   latestVersion = 0;
   private joinedRoom = false;
   private listeners: Array<() => void> = [];
+  private stopPolling: (() => void) | undefined;
 
   /** `record: false` keeps only the latest view (a benchmark's thousands of bots). */
   constructor(
@@ -81,6 +84,9 @@ export class BotClient {
 
   /** Connects the socket (polling then websocket, as the web app does) and joins the room. */
   async connect(sessionId: string): Promise<void> {
+    this.joinedRoom = false;
+    this.latestView = undefined;
+    this.latestVersion = 0;
     const socket = io(this.baseUrl, {
       auth: { token: this.token },
       transports: ['polling', 'websocket'],
@@ -103,6 +109,58 @@ export class BotClient {
     // Rejoin the room after every reconnect.
     socket.on('connect', () => socket.emit('joinRoom', sessionId));
     await this.until(() => this.joinedRoom, 10_000);
+  }
+
+  /**
+   * Instead of a socket, as the original web app did: repeats the calls of the screen the latest
+   * view shows (`pollsFor`), each at its interval; a new screen makes its first calls at once.
+   * An answer to the session's own GET becomes the latest view.
+   */
+  async startPolling(sessionId: string, pollsFor: (view: Json | undefined) => Poll[]) {
+    this.latestView = undefined;
+    this.latestVersion = 0;
+    const sessionPath = `/api/game-sessions/${sessionId}`;
+    const due = new Map<string, number>();
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    this.stopPolling = () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+    const fetchOne = async (path: string) => {
+      const answer = await this.call<Json>('GET', path).catch(() => undefined);
+      if (stopped || path !== sessionPath || !answer) return;
+      this.latestVersion += 1;
+      this.latestView = answer;
+      for (const listener of this.listeners) listener();
+    };
+    const screenPolls = () =>
+      new Map(
+        pollsFor(this.latestView).map((poll) => [
+          `${poll.screen} ${poll.path} ${poll.everyMs}`,
+          poll,
+        ]),
+      );
+    const tick = async () => {
+      const polls = screenPolls();
+      for (const key of due.keys()) if (!polls.has(key)) due.delete(key);
+      const now = performance.now();
+      const calls: Array<Promise<void>> = [];
+      for (const [key, poll] of polls) {
+        if ((due.get(key) ?? now) > now) continue;
+        due.set(key, now + poll.everyMs);
+        calls.push(fetchOne(poll.path));
+      }
+      await Promise.all(calls);
+      if (stopped) return;
+      // The next call due; a screen just reached (not yet in `due`) calls at once.
+      const next = Math.min(...[...screenPolls().keys()].map((key) => due.get(key) ?? 0));
+      // A screen that polls nothing (the game is over) is left.
+      if (Number.isFinite(next)) {
+        timer = setTimeout(() => void tick(), Math.max(0, next - performance.now()));
+      }
+    };
+    await tick();
   }
 
   /** Resolves when `condition` holds, checked on every message; rejects after `timeoutMs`. */
@@ -132,5 +190,6 @@ export class BotClient {
 
   close(): void {
     this.socket?.close();
+    this.stopPolling?.();
   }
 }

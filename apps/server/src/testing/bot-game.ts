@@ -1,5 +1,5 @@
 import { createRandom, isVillain, type RoleId } from '@ecoscha/game';
-import { BotClient } from './bot-client';
+import { BotClient, type Poll } from './bot-client';
 
 type Json = Record<string, unknown>;
 type PlayerView = { userId: string; isAlive: boolean; roleId?: string; isEliminated: boolean };
@@ -50,12 +50,27 @@ let gameCounter = 0;
 const QUESTION_THINK_SCALE = 5;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Signs everyone in, opens a room, joins every player and connects every socket. */
-export async function openBotGame(
+/** How bots hear of changes: a socket (pushes), or by polling what `pollsFor` lists. */
+export type BotTransport =
+  | { kind: 'socket' }
+  | { kind: 'polling'; pollsFor: (sessionId: string, view: Json | undefined) => Poll[] };
+
+export type BotGameOptions = {
+  paceMs?: number;
+  record?: boolean;
+  transport?: BotTransport;
+  /** How long `waitAll` waits for every client by default. */
+  waitTimeoutMs?: number;
+  /** Signed-in bots to seat again (a guide and `playerCount` players) instead of new accounts. */
+  accounts?: { moderator: BotClient; players: BotClient[] };
+};
+
+/** Signs in a guide and `playerCount` players (the recommended table's cards). */
+export async function signInBots(
   baseUrl: string | string[],
   playerCount: number,
-  { paceMs = 0, record = true }: { paceMs?: number; record?: boolean } = {},
-): Promise<BotGame> {
+  record = true,
+): Promise<{ moderator: BotClient; players: BotClient[] }> {
   gameCounter += 1;
   const tag = `${Date.now().toString(36)}${gameCounter}`;
   // With several servers, clients are spread over them as a load balancer would.
@@ -65,8 +80,24 @@ export async function openBotGame(
   const players = tableOf(playerCount).map(
     (card, i) => new BotClient(urlFor(i + 1), `bot${tag}x${i}`, card, record),
   );
+  await Promise.all([moderator, ...players].map((bot) => bot.signIn()));
+  return { moderator, players };
+}
+
+/** Signs everyone in (or seats `accounts`), opens a room, joins every player and connects them. */
+export async function openBotGame(
+  baseUrl: string | string[],
+  playerCount: number,
+  {
+    paceMs = 0,
+    record = true,
+    transport = { kind: 'socket' },
+    waitTimeoutMs = 15_000,
+    accounts,
+  }: BotGameOptions = {},
+): Promise<BotGame> {
+  const { moderator, players } = accounts ?? (await signInBots(baseUrl, playerCount, record));
   const everyone = [moderator, ...players];
-  await Promise.all(everyone.map((bot) => bot.signIn()));
   const session = await moderator.call<{ _id: string }>('POST', '/api/game-sessions', {
     moderatorId: moderator.userId,
     moderatorUsername: moderator.username,
@@ -75,17 +106,24 @@ export async function openBotGame(
   for (const player of players) {
     await player.call('POST', `/api/game-sessions/${sessionId}/join`, { userId: player.userId });
   }
-  await Promise.all(everyone.map((bot) => bot.connect(sessionId)));
+  await Promise.all(
+    everyone.map((bot) =>
+      transport.kind === 'socket'
+        ? bot.connect(sessionId)
+        : bot.startPolling(sessionId, (view) => transport.pollsFor(sessionId, view)),
+    ),
+  );
   const moderatorView = await moderator.call<{
     players: Array<{ userId: string; roleId: RoleId }>;
   }>('GET', `/api/game-sessions/${sessionId}`);
   const roles = new Map(moderatorView.players.map((p) => [p.userId, p.roleId]));
 
-  const waitAll = (phase: string, timeoutMs = 15_000) =>
+  const waitAll = (phase: string, timeoutMs = waitTimeoutMs) =>
     Promise.all(everyone.map((bot) => bot.until(() => bot.phase() === phase, timeoutMs))).then(
       () => undefined,
     );
   const latencies: number[] = [];
+  gameCounter += 1;
   const thinkRandom = createRandom(gameCounter);
   const think = (scale = 1) =>
     paceMs > 0 ? sleep(scale * paceMs * (0.5 + thinkRandom())) : Promise.resolve(undefined);

@@ -45,4 +45,33 @@ describe('a whole game through HTTP and sockets', () => {
       game.close();
     }
   }, 120_000);
+
+  it('the same accounts play a second room by polling the session instead of a socket', async () => {
+    const first = await openBotGame(baseUrl, 6);
+    first.close();
+    const accounts = { moderator: first.moderator, players: first.players };
+    const game = await openBotGame(baseUrl, 6, {
+      accounts,
+      transport: {
+        kind: 'polling',
+        pollsFor: (sessionId) => [
+          { screen: 'any', path: `/api/game-sessions/${sessionId}`, everyMs: 20 },
+        ],
+      },
+    });
+    try {
+      expect(game.sessionId).not.toBe(first.sessionId);
+      await playWholeGame(game, 3);
+      for (const bot of game.everyone) expect(bot.phase()).toBe('game_completely_ended');
+      // Every view came from their own calls: each polled the session many times.
+      for (const bot of game.players) {
+        const polls = bot.answers.filter(
+          (a) => a.event === `http GET /api/game-sessions/${game.sessionId}`,
+        );
+        expect(polls.length).toBeGreaterThan(20);
+      }
+    } finally {
+      game.close();
+    }
+  }, 120_000);
 });

@@ -1,0 +1,75 @@
+/** The built server as the bench runs it: spawned on loopback, read through /api/metrics. */
+import { spawn } from 'node:child_process';
+
+export type Metrics = {
+  httpRequests: number;
+  sockets: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  storedSessions: number;
+  eventLoop: { p99Ms: number; maxMs: number };
+};
+
+export type BenchServer = {
+  url: string;
+  /** Reads the counters; the event-loop reading of `loopWindow` starts again from here. */
+  metrics(loopWindow?: 'main' | 'burst'): Promise<Metrics>;
+  stop(): Promise<void>;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startBenchServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeFlags: string[];
+}): Promise<BenchServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    EXPOSE_METRICS: 'true',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000000',
+    REGISTER_RATE_LIMIT: '1000000',
+    ACCOUNT_RATE_LIMIT: '100000000',
+    ADDRESS_RATE_LIMIT: '100000000',
+    // The bench measures pushes, not the game's clocks: no phase may close under a slow bot.
+    QUIZ_MS: '600000',
+    DISCUSSION_MS: '600000',
+    VOTING_MS: '600000',
+    CLOSING_QUIZ_MS: '600000',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn('node', [...options.nodeFlags, 'apps/server/dist/server.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const killOnExit = () => child.kill('SIGTERM');
+  process.on('exit', killOnExit);
+
+  for (let attempt = 0; ; attempt += 1) {
+    const ok = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (attempt > 240 || child.exitCode !== null) throw new Error('the server did not start');
+    await sleep(500);
+  }
+  return {
+    url,
+    metrics: async (loopWindow = 'main') =>
+      (await fetch(`${url}/api/metrics?loopWindow=${loopWindow}`)).json() as Promise<Metrics>,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      process.off('exit', killOnExit);
+    },
+  };
+}

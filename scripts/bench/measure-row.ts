@@ -1,0 +1,140 @@
+/**
+ * One row of the bench: `rooms` classes of 16 (a guide and 15 players) on one server, in push
+ * mode (sockets) or polling mode (the original web app's polling). Connects everyone, measures
+ * memory and idle traffic, then plays every game at once at a person's pace and measures the
+ * time from a guide's phase change to the last client's receipt of it.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { BotClient } from '../../apps/server/src/testing/bot-client';
+import { openBotGame, playWholeGame, type BotGame } from '../../apps/server/src/testing/bot-game';
+import type { BenchServer } from './bench-server';
+import { CLIENTS_PER_ROOM, PLAYERS_PER_ROOM, type Mode } from './options';
+import { pollsFor } from './polling-schedule';
+import { signUpBurst, type BurstResult } from './signup-burst';
+import { statsOf, type Stats } from './stats';
+
+export type Accounts = { moderator: BotClient; players: BotClient[] };
+
+export type RowResult = {
+  mode: Mode;
+  rooms: number;
+  clients: number;
+  storedSessions: number;
+  delivery: Stats;
+  /** The kinds of phase change with the highest p99. */
+  slowest: Array<{ phase: string; stats: Stats }>;
+  serverLoop: { p99Ms: number; maxMs: number };
+  botLoop: { p99Ms: number; maxMs: number };
+  sockets: number;
+  rssPerClientKiB: number;
+  heapPerClientKiB: number;
+  idleRequestsPerSecond: number;
+  playRequestsPerSecond: number;
+  playSeconds: number;
+  burst: BurstResult | undefined;
+  /** The signed-in bots, to seat again in the other mode. */
+  accounts: Accounts[];
+};
+
+/** When the sign-up burst starts, after the games began (the opening quiz is under way). */
+const BURST_AFTER_MS = 15_000;
+/** A phase change not delivered to every client within this long stops the bench. */
+const WAIT_TIMEOUT_MS = 120_000;
+/** Rooms opened at once (their sign-ups queue for password hashing). */
+const OPENING_BATCH = 5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openRooms(
+  url: string,
+  count: number,
+  mode: Mode,
+  paceMs: number,
+  accounts: Accounts[] | undefined,
+): Promise<BotGame[]> {
+  const games: BotGame[] = [];
+  for (let i = 0; i < count; i += OPENING_BATCH) {
+    const batch = Array.from({ length: Math.min(OPENING_BATCH, count - i) }, (_, j) =>
+      openBotGame(url, PLAYERS_PER_ROOM, {
+        paceMs,
+        record: false,
+        waitTimeoutMs: WAIT_TIMEOUT_MS,
+        transport: mode === 'push' ? { kind: 'socket' } : { kind: 'polling', pollsFor },
+        accounts: accounts?.[i + j],
+      }),
+    );
+    games.push(...(await Promise.all(batch)));
+  }
+  return games;
+}
+
+export async function measureRow(
+  server: BenchServer,
+  options: {
+    mode: Mode;
+    rooms: number;
+    paceMs: number;
+    idleSeconds: number;
+    burst: boolean;
+    accounts?: Accounts[];
+  },
+): Promise<RowResult> {
+  const { mode, rooms } = options;
+  const clients = rooms * CLIENTS_PER_ROOM;
+  const before = await server.metrics();
+  const games = await openRooms(server.url, rooms, mode, options.paceMs, options.accounts);
+  await sleep(2_000);
+  const connected = await server.metrics();
+  await sleep(options.idleSeconds * 1_000);
+  const afterIdle = await server.metrics();
+  const idleRequests = afterIdle.httpRequests - connected.httpRequests - 1; // minus this reading
+
+  // Where the time goes: the kind of every measured phase change.
+  const byPhase = new Map<string, number[]>();
+  for (const game of games) {
+    const advance = game.advance.bind(game);
+    game.advance = async (phase, extra) => {
+      await advance(phase, extra);
+      const kind = phase.replace(/_\d+$/, '_n');
+      byPhase.set(kind, [...(byPhase.get(kind) ?? []), game.latencies.at(-1) ?? NaN]);
+    };
+  }
+  const botLoop = monitorEventLoopDelay({ resolution: 10 });
+  botLoop.enable();
+  const beforePlay = await server.metrics(); // the server's event-loop reading starts here
+  const started = performance.now();
+  const burst = options.burst
+    ? sleep(BURST_AFTER_MS).then(() => signUpBurst(server))
+    : Promise.resolve(undefined);
+  await Promise.all(games.map((game, i) => playWholeGame(game, 100 + i)));
+  const playSeconds = (performance.now() - started) / 1000;
+  const burstResult = await burst;
+  const afterPlay = await server.metrics();
+  botLoop.disable();
+  games.forEach((game) => game.close());
+  const playRequests =
+    afterPlay.httpRequests - beforePlay.httpRequests - 1 - (burstResult?.requests ?? 0);
+
+  const perClientKiB = (bytes: number) => bytes / clients / 1024;
+  return {
+    mode,
+    rooms,
+    clients,
+    storedSessions: before.storedSessions,
+    delivery: statsOf(games.flatMap((game) => game.latencies)),
+    slowest: [...byPhase]
+      .map(([phase, values]) => ({ phase, stats: statsOf(values) }))
+      .sort((a, b) => b.stats.p99 - a.stats.p99)
+      .slice(0, 3),
+    serverLoop: afterPlay.eventLoop,
+    botLoop: { p99Ms: botLoop.percentile(99) / 1e6, maxMs: botLoop.max / 1e6 },
+    sockets: connected.sockets,
+    rssPerClientKiB: perClientKiB(connected.rssBytes - before.rssBytes),
+    heapPerClientKiB: perClientKiB(connected.heapUsedBytes - before.heapUsedBytes),
+    idleRequestsPerSecond: idleRequests / options.idleSeconds,
+    playRequestsPerSecond: playRequests / playSeconds,
+    playSeconds,
+    burst: burstResult,
+    accounts: games.map(({ moderator, players }) => ({ moderator, players })),
+  };
+}

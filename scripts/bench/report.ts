@@ -1,0 +1,98 @@
+/** Prints the bench's rows and comparisons, and writes them as JSON (BENCH_JSON). */
+import { writeFileSync } from 'node:fs';
+import type { RowResult } from './measure-row';
+import type { Stats } from './stats';
+
+export type Database = 'pglite' | 'postgres';
+
+const fixed = (value: number, digits = 1) => Number(value.toFixed(digits));
+const cell = (value: number | string, width = 8) =>
+  (typeof value === 'number' ? value.toFixed(1) : value).padStart(width);
+
+/** One line of delivery figures: n, p50, p95, p99, max. */
+export const deliveryLine = (label: string, stats: Stats) =>
+  `${label.padEnd(28)}${cell(String(stats.n), 7)}${cell(stats.p50)}${cell(stats.p95)}${cell(stats.p99)}${cell(stats.max, 9)}`;
+
+export const deliveryHeader = () =>
+  `${'phase change -> last client'.padEnd(28)}${cell('n', 7)}${cell('p50 ms')}${cell('p95 ms')}${cell('p99 ms')}${cell('max ms', 9)}`;
+
+export function printRow(row: RowResult) {
+  console.log(
+    `\n${row.clients} clients (${row.rooms} rooms x 16), ${row.mode}, ${row.storedSessions} finished sessions stored`,
+  );
+  console.log(deliveryHeader());
+  console.log(deliveryLine('  all phase changes', row.delivery));
+  for (const { phase, stats } of row.slowest) console.log(deliveryLine(`  ${phase}`, stats));
+  console.log(
+    `  mean ${row.delivery.mean.toFixed(1)} ms; games played in ${row.playSeconds.toFixed(0)} s; event loop: server p99 ${row.serverLoop.p99Ms.toFixed(1)} ms, max ${row.serverLoop.maxMs.toFixed(1)} ms; bots p99 ${row.botLoop.p99Ms.toFixed(1)} ms, max ${row.botLoop.maxMs.toFixed(1)} ms`,
+  );
+  console.log(
+    `  sockets ${row.sockets}; server memory per client ${row.rssPerClientKiB.toFixed(1)} KiB RSS, ${row.heapPerClientKiB.toFixed(1)} KiB heap; HTTP requests per second: idle ${row.idleRequestsPerSecond.toFixed(1)} (${(row.idleRequestsPerSecond / row.clients).toFixed(4)} per client), playing ${row.playRequestsPerSecond.toFixed(1)}`,
+  );
+  if (row.burst) {
+    const { burst } = row;
+    console.log(
+      `  sign-up burst during play: ${burst.signUps} accounts signed up and logged in in ${burst.seconds.toFixed(1)} s (${burst.failed} failed); server event loop meanwhile p99 ${burst.loopP99Ms.toFixed(1)} ms, max ${burst.loopMaxMs.toFixed(1)} ms`,
+    );
+  }
+}
+
+/** Push against polling for each size played both ways: mean delivery and requests per second. */
+export function printComparisons(rows: RowResult[]) {
+  const sizes = [...new Set(rows.map((row) => row.clients))];
+  for (const clients of sizes) {
+    const push = rows.find((row) => row.clients === clients && row.mode === 'push');
+    const polling = rows.find((row) => row.clients === clients && row.mode === 'polling');
+    if (!push || !polling) continue;
+    const ratio = polling.delivery.mean / push.delivery.mean;
+    console.log(
+      `\npush vs polling, ${clients} clients: mean delivery ${push.delivery.mean.toFixed(1)} ms vs ${polling.delivery.mean.toFixed(1)} ms (push ${ratio.toFixed(0)}x faster, target >= 10x: ${ratio >= 10 ? 'met' : 'NOT met'}); p99 ${push.delivery.p99.toFixed(0)} vs ${polling.delivery.p99.toFixed(0)} ms; server HTTP requests per second idle ${push.idleRequestsPerSecond.toFixed(1)} vs ${polling.idleRequestsPerSecond.toFixed(1)}, playing ${push.playRequestsPerSecond.toFixed(1)} vs ${polling.playRequestsPerSecond.toFixed(1)}`,
+    );
+  }
+}
+
+/** The issue's targets, for push rows up to 2,000 clients. */
+export function printTargets(rows: RowResult[]) {
+  for (const row of rows.filter((r) => r.mode === 'push')) {
+    const met =
+      row.delivery.p99 <= 100 &&
+      row.delivery.max <= 500 &&
+      row.serverLoop.p99Ms <= 50 &&
+      row.idleRequestsPerSecond === 0;
+    console.log(
+      `targets at ${row.clients} clients (p99 <= 100 ms, max <= 500 ms, server loop p99 <= 50 ms, no idle requests): ${met ? 'met' : 'NOT met'}`,
+    );
+  }
+}
+
+export function writeJson(file: string, rows: RowResult[], database: Database) {
+  const json = rows.map((row) => ({
+    clients: row.clients,
+    rooms: row.rooms,
+    database,
+    mode: row.mode,
+    storedSessions: row.storedSessions,
+    p50Ms: fixed(row.delivery.p50),
+    p95Ms: fixed(row.delivery.p95),
+    p99Ms: fixed(row.delivery.p99),
+    maxMs: fixed(row.delivery.max),
+    loopP99Ms: fixed(row.serverLoop.p99Ms),
+    loopMaxMs: fixed(row.serverLoop.maxMs),
+    rssPerClientKiB: fixed(row.rssPerClientKiB),
+    idleRequestsPerSecond: fixed(row.idleRequestsPerSecond, 2),
+    meanMs: fixed(row.delivery.mean),
+    phaseChanges: row.delivery.n,
+    playRequestsPerSecond: fixed(row.playRequestsPerSecond),
+    botLoopP99Ms: fixed(row.botLoop.p99Ms),
+    signUpBurst: row.burst
+      ? {
+          signUps: row.burst.signUps,
+          failed: row.burst.failed,
+          seconds: fixed(row.burst.seconds),
+          loopP99Ms: fixed(row.burst.loopP99Ms),
+          loopMaxMs: fixed(row.burst.loopMaxMs),
+        }
+      : null,
+  }));
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+}
