@@ -101,7 +101,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   // After the token check: budgets count per account.
   installSocketBudgets(io, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes, which waits for every connection to end: an open WebSocket
+  // ends only here, so a SIGTERM would otherwise wait for the phones forever. Their transports
+  // are closed (the sockets are not sent away), so they reconnect, to another instance if any.
+  app.addHook('preClose', async () => {
     await io.close();
   });
 });

@@ -55,9 +55,7 @@ describe.runIf(enabled)('an instance stops: another keeps its timers (PostgreSQL
     const game = await openBotGame(firstUrl ?? '', 5);
     try {
       await reachFirstVote(game);
-      // The first instance goes, and its timers with it (its clients leave first: an app in
-      // this process cannot close under open sockets; the kill of a process is behind-nginx's).
-      game.close();
+      // The first instance goes, and its timers with it (a process killed outright: behind-nginx).
       await first.app.close();
       const view = await eventually(
         () => readAs(game.moderator, secondUrl ?? '', game.sessionId),
