@@ -4,9 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = join(dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
+/** The production build (`npm run build`), as `npm start` runs it. */
+const builtEntry = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'server.js');
 
 /** A free loopback port (the kernel picks it; a race with another process is unlikely). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -31,16 +33,18 @@ export type SpawnedServer = {
 };
 
 /**
- * The real server in a process of its own (from source, through tsx), on loopback, with `env`
- * over the defaults. Resolves once `/health` answers (at most 60 s).
+ * The real server in a process of its own (from source through tsx, or the build), on loopback,
+ * with `env` over the defaults. Resolves once `/health` answers (at most 60 s).
  */
 export async function spawnServer(
   env: Record<string, string>,
   /** A port to listen on again (a restart), instead of a fresh one. */
   reusePort?: number,
+  { built = false }: { built?: boolean } = {},
 ): Promise<SpawnedServer> {
   const port = reusePort ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const args = built ? [builtEntry] : ['--import', 'tsx', serverEntry];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

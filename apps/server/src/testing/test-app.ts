@@ -22,7 +22,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database of its own on TEST_DATABASE_URL's server, and how to drop it again. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ecoscha_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

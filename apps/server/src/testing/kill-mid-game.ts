@@ -1,0 +1,190 @@
+import type { BotClient } from './bot-client';
+import { openBotGame, playWholeGame, type BotGame } from './bot-game';
+import { callThroughFailover, type Acknowledged } from './failover-calls';
+import { movesNotKept, type GuideRecord } from './moves-kept';
+import {
+  INSTANCE_NAMES,
+  instanceOf,
+  type InstanceName,
+  type ProxiedCluster,
+} from './proxied-cluster';
+
+/** Rooms opened at once: each opening signs in 16 accounts, and hashing is queued (200 at most). */
+const ROOMS_OPENED_TOGETHER = 4;
+/** How long the dead instance's clients may take to be back before the run fails. */
+const BACK_WITHIN_MS = 30_000;
+
+export type KillRun = {
+  games: BotGame[];
+  /** Clients on each instance just before the kill. */
+  clientsBefore: Record<InstanceName, number>;
+  /** Milliseconds from the kill to each of the dead instance's clients' first view from the other. */
+  backAfterMs: number[];
+  /** Phase-change delivery (ms): before the kill, while its clients came back, after. */
+  delivery: { before: number[]; during: number[]; after: number[] };
+  acknowledged: Acknowledged[];
+  /** Games that did not finish, moves not kept exactly once, clients not at the final state. */
+  problems: string[];
+  /** Seconds from the first move to the last game's end. */
+  playSeconds: number;
+};
+
+type GuideView = GuideRecord & {
+  currentPhase: string;
+  players: Array<{ userId: string; points: number; gameScore: number }>;
+};
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms).unref(),
+    ),
+  ]);
+
+/** Resolves at the first view `bot` receives from an instance other than `dead`. */
+function backFrom(bot: BotClient, dead: InstanceName, killedAt: () => number): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = bot.socket;
+    const onView = () => {
+      const at = instanceOf(bot);
+      if (!at || at === dead) return;
+      socket?.off('session:state', onView);
+      resolve(performance.now() - killedAt());
+    };
+    socket?.on('session:state', onView);
+  });
+}
+
+/** Scores as every client should see them at the end: points and penalty per player. */
+const scoresOf = (view: { players?: GuideView['players'] } | undefined) =>
+  JSON.stringify((view?.players ?? []).map((p) => [p.userId, p.points, p.gameScore]));
+
+/**
+ * Plays `rooms` whole bot games through the cluster's proxy (each client's socket lands on
+ * whichever instance nginx picks), kills `victim` with SIGKILL once the first room has
+ * `killAfterVotes` acknowledged day votes (mid-vote), and lets every game play to its end. Then
+ * checks what an operator must be able to promise: every game finished, every acknowledged move
+ * kept exactly once with the score the player was told, every client (those of the dead
+ * instance too, now on the other) at the final state with the same scores as the guide.
+ */
+export async function playAndKill(
+  cluster: ProxiedCluster,
+  options: {
+    rooms: number;
+    playersPerRoom: number;
+    paceMs: number;
+    record?: boolean;
+    victim?: InstanceName;
+    killAfterVotes?: number;
+  },
+): Promise<KillRun> {
+  const { victim = 'a', killAfterVotes = 2 } = options;
+  const games: BotGame[] = [];
+  for (let opened = 0; opened < options.rooms; opened += ROOMS_OPENED_TOGETHER) {
+    const count = Math.min(ROOMS_OPENED_TOGETHER, options.rooms - opened);
+    const batch = Array.from({ length: count }, () =>
+      openBotGame(cluster.url, options.playersPerRoom, {
+        paceMs: options.paceMs,
+        record: options.record ?? false,
+      }),
+    );
+    games.push(...(await Promise.all(batch)));
+  }
+  const everyone = games.flatMap((game) => game.everyone);
+  const clientsBefore = { a: 0, b: 0 };
+
+  const acknowledged: Acknowledged[] = [];
+  const [firstRoom] = games;
+  let votesInFirstRoom = 0;
+  let reachedKillPoint: () => void = () => undefined;
+  const killPoint = new Promise<void>((resolve) => (reachedKillPoint = resolve));
+  for (const bot of everyone) {
+    callThroughFailover(bot, (move) => {
+      acknowledged.push(move);
+      if (move.path !== '/api/gameflow/vote' || move.body.sessionId !== firstRoom?.sessionId)
+        return;
+      votesInFirstRoom += 1;
+      if (votesInFirstRoom === killAfterVotes) reachedKillPoint();
+    });
+  }
+
+  const startedAt = performance.now();
+  const playing = games.map((game, i) => playWholeGame(game, i + 1));
+  const settled = Promise.allSettled(playing);
+  const stillPlaying = await Promise.race([killPoint.then(() => true), settled.then(() => false)]);
+  const problems: string[] = [];
+  let killedAt = 0;
+  let backAfterMs: number[] = [];
+  const deliveredBy = () => games.map((game) => game.latencies.length);
+  const countsAtKill = deliveredBy();
+  let countsWhenBack = countsAtKill;
+  if (!stillPlaying) problems.push('the first room ended before its vote: nothing was killed');
+  else {
+    for (const bot of everyone) {
+      const at = instanceOf(bot);
+      if (at) clientsBefore[at] += 1;
+    }
+    const onVictim = everyone.filter((bot) => instanceOf(bot) === victim);
+    const back = onVictim.map((bot) => backFrom(bot, victim, () => killedAt));
+    killedAt = performance.now();
+    await cluster.kill(victim);
+    backAfterMs = await withTimeout(
+      Promise.all(back),
+      BACK_WITHIN_MS,
+      `the ${onVictim.length} clients of instance ${victim} coming back`,
+    ).catch((error: unknown) => {
+      problems.push(String(error));
+      return [];
+    });
+    countsWhenBack = deliveredBy();
+  }
+
+  const outcomes = await settled;
+  const playSeconds = (performance.now() - startedAt) / 1000;
+  outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'rejected') problems.push(`room ${i + 1}: ${String(outcome.reason)}`);
+  });
+
+  for (const game of games) {
+    const mine = acknowledged.filter((move) => move.body.sessionId === game.sessionId);
+    const view = await game.moderator.call<GuideView>(
+      'GET',
+      `/api/game-sessions/${game.sessionId}`,
+    );
+    problems.push(...movesNotKept(view, mine).map((p) => `room ${game.sessionId}: ${p}`));
+    const finalVersion = Math.max(...game.everyone.map((bot) => bot.latestVersion));
+    for (const bot of game.everyone) {
+      const seen = bot.latestView as { players?: GuideView['players'] } | undefined;
+      if (bot.phase() !== 'game_completely_ended' || bot.latestVersion !== finalVersion)
+        problems.push(`${bot.username} is at ${bot.phase()} v${bot.latestVersion}, not the end`);
+      else if (scoresOf(seen) !== scoresOf(view))
+        problems.push(`${bot.username} sees other scores than the guide`);
+      const at = instanceOf(bot);
+      if (stillPlaying && at !== INSTANCE_NAMES.find((name) => name !== victim))
+        problems.push(`${bot.username} is connected to ${at ?? 'nothing'}`);
+    }
+  }
+
+  const slice = (from: number[], to: number[]) =>
+    games.flatMap((game, i) => game.latencies.slice(from[i], to[i]));
+  return {
+    games,
+    clientsBefore,
+    backAfterMs,
+    delivery: {
+      before: slice(
+        games.map(() => 0),
+        countsAtKill,
+      ),
+      during: slice(countsAtKill, countsWhenBack),
+      after: slice(
+        countsWhenBack,
+        games.map((game) => game.latencies.length),
+      ),
+    },
+    acknowledged,
+    problems,
+    playSeconds,
+  };
+}
