@@ -217,6 +217,18 @@ export const routes: RouteObject[] = [
                 path: paths.myQuestions.path,
                 ...lazyRoute(() => import('./routes/my-questions'), ['gameQuiz', 'questionEditor']),
               },
+              {
+                path: paths.myNarratives.path,
+                ...lazyRoute(() => import('./routes/my-narratives'), ['narrativeEditor', 'round']),
+              },
+              {
+                path: paths.myGlossary.path,
+                ...lazyRoute(() => import('./routes/my-glossary'), ['glossaryEditor']),
+              },
+              {
+                path: paths.myMaterials.path,
+                ...lazyRoute(() => import('./routes/my-materials'), ['materials']),
+              },
             ],
           },
           { path: '*', ...lazyRoute(() => import('./routes/not-found')) },

@@ -91,6 +91,12 @@ export const paths = {
   cards: route('/cards'),
   /** The guide's own quiz questions: write, edit, hide, export and import. */
   myQuestions: route('/my-questions'),
+  /** The guide's own versions of the narratives (used in the rooms they open). */
+  myNarratives: route('/my-narratives'),
+  /** The guide's own Sundanese glossary phrases (used in the rooms they open). */
+  myGlossary: route('/my-glossary'),
+  /** The learning materials the guide added: add, edit, hide and show again. */
+  myMaterials: route('/my-materials'),
 
   // Unprotected read-only previews of moderator screens
   moderatorMorningPhaseTest: route('/moderator-morning-phase-test'),

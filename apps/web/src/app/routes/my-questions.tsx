@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, PlayerQuestion, QuestionDraft } from '@ecoscha/contracts';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { GuideContentNav } from '@/components/layouts/guide-content-nav';
 import { QuestionCard } from '@/features/game-quiz/components/question-card';
 import { QuestionEditorPage } from '@/features/question-editor/components/question-editor-page';
 
@@ -35,6 +36,7 @@ export default function MyQuestionsRoute() {
   const { t } = useTranslation('questionEditor');
   return (
     <ContentLayout title={t('page.title')}>
+      <GuideContentNav />
       <QuestionEditorPage
         renderPreview={(draft, language) => <Preview draft={draft} language={language} />}
       />

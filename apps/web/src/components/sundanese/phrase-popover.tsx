@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecoscha/contracts';
 import { Popover } from '@/components/ui/popover';
 import { useLanguage } from '@/lib/use-language';
 import styles from './sundanese-text.module.css';
@@ -9,17 +10,19 @@ type PhrasePopoverProps = {
   id: string;
   phrase: string;
   anchor: HTMLElement;
+  /** The meaning's language; the interface's by default. */
+  language?: Language;
   onClose: () => void;
 };
 
 /** The phrase and its meaning in the interface language, or "translation not available". */
-export function PhrasePopover({ id, phrase, anchor, onClose }: PhrasePopoverProps) {
+export function PhrasePopover({ id, phrase, anchor, language, onClose }: PhrasePopoverProps) {
   const { t } = useTranslation('sundanese');
-  const language = useLanguage();
+  const interfaceLanguage = useLanguage();
   const glossary = useGlossary();
   const titleId = useId();
   const meaningId = useId();
-  const meaning = meaningOf(glossary.data, phrase, language);
+  const meaning = meaningOf(glossary.data, phrase, language ?? interfaceLanguage);
 
   return (
     <Popover

@@ -1,5 +1,6 @@
 import { Fragment, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecoscha/contracts';
 import { parseMarkedText } from './parse-marked-text';
 import { PhrasePopover } from './phrase-popover';
 import styles from './sundanese-text.module.css';
@@ -12,13 +13,15 @@ type SundaneseTextProps = {
   text: string;
   id?: string;
   className?: string;
+  /** The language of the meanings (a content editor's preview); the interface's by default. */
+  language?: Language;
 };
 
 /**
  * A content text whose marked Sundanese phrases can be tapped (or focused and pressed) to show
  * their meaning from the glossary, in the interface language.
  */
-export function SundaneseText({ text, id, className }: SundaneseTextProps) {
+export function SundaneseText({ text, id, className, language }: SundaneseTextProps) {
   const { t } = useTranslation('sundanese');
   const paragraphs = useMemo(() => parseMarkedText(text), [text]);
   const hasPhrases = paragraphs.some((paragraph) => paragraph.some((s) => s.kind === 'phrase'));
@@ -80,6 +83,7 @@ export function SundaneseText({ text, id, className }: SundaneseTextProps) {
           id={popoverId}
           phrase={open.phrase}
           anchor={open.anchor}
+          language={language}
           onClose={() => setOpen(null)}
         />
       ) : null}

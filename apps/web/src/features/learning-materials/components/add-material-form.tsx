@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MATERIAL_LIMITS } from '@ecoscha/contracts';
+import { MATERIAL_LIMITS, type LearningMaterial } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -14,13 +14,26 @@ import {
   type FieldMessage,
   type MaterialField,
 } from '../utils/material-form';
+import { MaterialPreview } from './material-preview';
 import styles from './add-material-form.module.css';
 
-/** The form a guide adds a learning material with (every rule of the server checked first). */
-export function AddMaterialForm() {
+type AddMaterialFormProps = {
+  /** A material the guide added, to edit; a new one otherwise. */
+  editing?: LearningMaterial;
+  onSaved?(material: LearningMaterial): void;
+  onCancel?(): void;
+  /** Beside the form, the material's card as a phone shows it (the guide's editor). */
+  withPreview?: boolean;
+};
+
+/**
+ * The form a guide adds (or edits) a learning material with, every rule of the server checked
+ * first; in the guide's editor, the material's card as a phone shows it beside it.
+ */
+export function AddMaterialForm({ editing, onSaved, onCancel, withPreview }: AddMaterialFormProps) {
   const { t } = useTranslation('materials');
   const language = useLanguage();
-  const form = useAddMaterialForm();
+  const form = useAddMaterialForm({ editing, onSaved });
   const id = useId();
   const urlId = `${id}-url`;
   const urlHintId = `${urlId}-hint`;
@@ -41,115 +54,123 @@ export function AddMaterialForm() {
   const addedTitle = form.added && (language === 'en' ? form.added.title_en : form.added.title);
 
   return (
-    <form
-      className={styles.form}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void form.submit(event)}
-    >
-      <h3 id={`${id}-title`} className={styles.title}>
-        {t('form.title')}
-      </h3>
-      <p className={styles.note}>{t('form.required')}</p>
+    <div className={styles.workspace}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => void form.submit(event)}
+      >
+        <h3 id={`${id}-title`} className={styles.title}>
+          {t(editing ? 'form.editTitle' : 'form.title')}
+        </h3>
+        <p className={styles.note}>{t('form.required')}</p>
 
-      <fieldset className={styles.types}>
-        <legend className={styles.legend}>{t('form.type')} *</legend>
-        <div className={styles.typeOptions}>
-          {FORM_MATERIAL_TYPES.map((type) => (
-            <label key={type} className={styles.typeOption}>
-              <input
-                type="radio"
-                name="type"
-                value={type}
-                checked={values.type === type}
-                onChange={change('type')}
-              />
-              <span>{t(`form.types.${type}`)}</span>
-            </label>
-          ))}
+        <fieldset className={styles.types}>
+          <legend className={styles.legend}>{t('form.type')} *</legend>
+          <div className={styles.typeOptions}>
+            {FORM_MATERIAL_TYPES.map((type) => (
+              <label key={type} className={styles.typeOption}>
+                <input
+                  type="radio"
+                  name="type"
+                  value={type}
+                  checked={values.type === type}
+                  onChange={change('type')}
+                />
+                <span>{t(`form.types.${type}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={styles.pair}>
+          <TextField
+            label={`${t('form.titleId')} *`}
+            lang="id"
+            maxLength={MATERIAL_LIMITS.titleMax}
+            {...bind('title')}
+          />
+          <TextField
+            label={`${t('form.titleEn')} *`}
+            lang="en"
+            maxLength={MATERIAL_LIMITS.titleMax}
+            {...bind('title_en')}
+          />
         </div>
-      </fieldset>
 
-      <div className={styles.pair}>
+        <div className={styles.withHint}>
+          <TextField
+            id={urlId}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            label={`${t('form.url')} *`}
+            maxLength={MATERIAL_LIMITS.urlMax}
+            {...bind('url')}
+            aria-describedby={[urlHintId, messages.url ? `${urlId}-error` : null]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <p id={urlHintId} className={styles.hint}>
+            {t(`form.urlHint.${values.type}`)}
+          </p>
+        </div>
+
+        <div className={styles.pair}>
+          <TextField
+            label={`${t('form.platform')} *`}
+            maxLength={MATERIAL_LIMITS.sourceMax}
+            {...bind('platform')}
+          />
+          <TextField
+            label={t('form.author')}
+            maxLength={MATERIAL_LIMITS.sourceMax}
+            {...bind('author')}
+          />
+        </div>
+
         <TextField
-          label={`${t('form.titleId')} *`}
-          lang="id"
-          maxLength={MATERIAL_LIMITS.titleMax}
-          {...bind('title')}
+          type="date"
+          className={styles.date}
+          label={t('form.publishedAt')}
+          max={todayInput()}
+          {...bind('publishedAt')}
         />
-        <TextField
-          label={`${t('form.titleEn')} *`}
-          lang="en"
-          maxLength={MATERIAL_LIMITS.titleMax}
-          {...bind('title_en')}
-        />
-      </div>
 
-      <div className={styles.withHint}>
-        <TextField
-          id={urlId}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          spellCheck={false}
-          label={`${t('form.url')} *`}
-          maxLength={MATERIAL_LIMITS.urlMax}
-          {...bind('url')}
-          aria-describedby={[urlHintId, messages.url ? `${urlId}-error` : null]
-            .filter(Boolean)
-            .join(' ')}
-        />
-        <p id={urlHintId} className={styles.hint}>
-          {t(`form.urlHint.${values.type}`)}
-        </p>
-      </div>
+        <div className={styles.pair}>
+          <TextAreaField
+            label={t('form.descriptionId')}
+            lang="id"
+            rows={4}
+            maxLength={MATERIAL_LIMITS.descriptionMax}
+            {...bind('description')}
+          />
+          <TextAreaField
+            label={t('form.descriptionEn')}
+            lang="en"
+            rows={4}
+            maxLength={MATERIAL_LIMITS.descriptionMax}
+            {...bind('description_en')}
+          />
+        </div>
 
-      <div className={styles.pair}>
-        <TextField
-          label={`${t('form.platform')} *`}
-          maxLength={MATERIAL_LIMITS.sourceMax}
-          {...bind('platform')}
-        />
-        <TextField
-          label={t('form.author')}
-          maxLength={MATERIAL_LIMITS.sourceMax}
-          {...bind('author')}
-        />
-      </div>
+        {form.failure ? <Alert>{errorText(form.failure)}</Alert> : null}
+        {addedTitle ? <Alert tone="success">{t('form.added', { title: addedTitle })}</Alert> : null}
 
-      <TextField
-        type="date"
-        className={styles.date}
-        label={t('form.publishedAt')}
-        max={todayInput()}
-        {...bind('publishedAt')}
-      />
-
-      <div className={styles.pair}>
-        <TextAreaField
-          label={t('form.descriptionId')}
-          lang="id"
-          rows={4}
-          maxLength={MATERIAL_LIMITS.descriptionMax}
-          {...bind('description')}
-        />
-        <TextAreaField
-          label={t('form.descriptionEn')}
-          lang="en"
-          rows={4}
-          maxLength={MATERIAL_LIMITS.descriptionMax}
-          {...bind('description_en')}
-        />
-      </div>
-
-      {form.failure ? <Alert>{errorText(form.failure)}</Alert> : null}
-      {addedTitle ? <Alert tone="success">{t('form.added', { title: addedTitle })}</Alert> : null}
-
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.saving} aria-busy={form.saving}>
-          {form.saving ? t('form.saving') : t('form.submit')}
-        </Button>
-      </div>
-    </form>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={form.saving} aria-busy={form.saving}>
+            {form.saving ? t('form.saving') : t(editing ? 'form.saveChanges' : 'form.submit')}
+          </Button>
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              {t('form.cancel')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {withPreview ? <MaterialPreview values={values} createdAt={editing?.createdAt} /> : null}
+    </div>
   );
 }

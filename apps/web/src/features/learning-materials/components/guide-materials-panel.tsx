@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { AddMaterialForm } from './add-material-form';
-import { AddedMaterials } from './added-materials';
 import styles from './guide-materials-panel.module.css';
 
-/** For a guide only: add a material to the lists, and remove the ones they added. */
-export function GuideMaterialsPanel({ userId }: { userId: string }) {
+/**
+ * For a guide only: add a material to the lists. The ones they added are edited, hidden or shown
+ * again on /my-materials.
+ */
+export function GuideMaterialsPanel() {
   const { t } = useTranslation('materials');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -32,7 +35,11 @@ export function GuideMaterialsPanel({ userId }: { userId: string }) {
       <div id={`${id}-form`} hidden={!open}>
         <AddMaterialForm />
       </div>
-      <AddedMaterials userId={userId} />
+      <p className={styles.mine}>
+        <ButtonLink variant="secondary" to={paths.myMaterials.getHref()}>
+          {t('manage.mine')}
+        </ButtonLink>
+      </p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LearningMaterial } from '@ecoscha/contracts';
+import type { Language, LearningMaterial } from '@ecoscha/contracts';
 import { truncateText } from '@/lib/truncate';
 import { useImageFallback } from '@/lib/use-image-fallback';
 import { useLanguage } from '@/lib/use-language';
@@ -51,9 +51,13 @@ function CardMeta({ label, date }: { label: string; date?: string }) {
   );
 }
 
-export function ArticleCard({ material }: { material: LearningMaterial }) {
+/** A material's card; `language` for a preview in a chosen language (the interface's else). */
+type CardProps = { material: LearningMaterial; language?: Language };
+
+export function ArticleCard({ material, language: chosen }: CardProps) {
   const { t } = useTranslation('materials');
-  const language = useLanguage();
+  const interfaceLanguage = useLanguage();
+  const language = chosen ?? interfaceLanguage;
   const title = language === 'en' ? material.title_en : material.title;
   const description = language === 'en' ? material.description_en : material.description;
   return (
@@ -90,9 +94,10 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
-export function VideoCard({ material }: { material: LearningMaterial }) {
+export function VideoCard({ material, language: chosen }: CardProps) {
   const { t } = useTranslation('materials');
-  const language = useLanguage();
+  const interfaceLanguage = useLanguage();
+  const language = chosen ?? interfaceLanguage;
   const link = videoLinkOf(material);
   const title = language === 'en' ? material.title_en : material.title;
   const description = language === 'en' ? material.description_en : material.description;

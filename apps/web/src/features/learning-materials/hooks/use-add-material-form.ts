@@ -3,8 +3,10 @@ import type { LearningMaterial } from '@ecoscha/contracts';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { useAddLearningMaterial } from '../api/add-learning-material';
+import { useUpdateLearningMaterial } from '../api/my-materials';
 import {
   EMPTY_MATERIAL,
+  formValuesOf,
   MATERIAL_FIELDS,
   toAddMaterialBody,
   validateMaterial,
@@ -38,13 +40,23 @@ export function describeAddFailure(error: unknown): { fields: FieldMessages } | 
   return { error };
 }
 
+type MaterialFormOptions = {
+  /** A material the guide added, to edit (PUT); a new one is added otherwise (POST). */
+  editing?: LearningMaterial;
+  onSaved?(material: LearningMaterial): void;
+};
+
 /**
- * The add-material form: checks the server's rules first, shows the server's answer under its
- * fields (or above the form), and empties itself after a success, naming what was added.
+ * The material form: checks the server's rules first, shows the server's answer under its
+ * fields (or above the form). A new material empties the form after a success, naming what was
+ * added; an edit hands the saved material to `onSaved`.
  */
-export function useAddMaterialForm() {
+export function useAddMaterialForm({ editing, onSaved }: MaterialFormOptions = {}) {
   const add = useAddLearningMaterial();
-  const [values, setValues] = useState<MaterialFormValues>(EMPTY_MATERIAL);
+  const update = useUpdateLearningMaterial();
+  const [values, setValues] = useState<MaterialFormValues>(() =>
+    editing ? formValuesOf(editing) : EMPTY_MATERIAL,
+  );
   const [messages, setMessages] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [added, setAdded] = useState<LearningMaterial | null>(null);
@@ -81,9 +93,15 @@ export function useAddMaterialForm() {
     showMessages(found, form);
     if (Object.keys(found).length > 0) return;
     try {
-      const material = await add.mutateAsync(toAddMaterialBody(values));
+      const body = toAddMaterialBody(values);
+      if (editing) {
+        onSaved?.(await update.mutateAsync({ id: editing._id, body }));
+        return;
+      }
+      const material = await add.mutateAsync(body);
       setValues(EMPTY_MATERIAL);
       setAdded(material);
+      onSaved?.(material);
     } catch (error) {
       const described = describeAddFailure(error);
       if ('fields' in described) showMessages(described.fields, form);
@@ -91,5 +109,6 @@ export function useAddMaterialForm() {
     }
   }
 
-  return { values, messages, failure, added, change, submit, saving: add.isPending };
+  const saving = add.isPending || update.isPending;
+  return { values, messages, failure, added, change, submit, saving, editing: Boolean(editing) };
 }

@@ -41,6 +41,7 @@ describe('validateMaterial', () => {
           title_en: 'x'.repeat(201),
           platform: 'X',
           description: 'x'.repeat(1001),
+          description_en: '',
           url: 'https://vimeo.com/123',
           publishedAt: '2026-11-23',
         },
@@ -51,6 +52,8 @@ describe('validateMaterial', () => {
       title_en: { key: 'tooLong', limit: 200 },
       platform: { key: 'tooShort', limit: 2 },
       description: { key: 'tooLong', limit: 1000 },
+      // A summary in one language asks for the other.
+      description_en: { key: 'required' },
       url: { key: 'videoLink' },
       publishedAt: { key: 'futureDate' },
     });

@@ -4,6 +4,7 @@ import {
   MATERIAL_LIMITS,
   publishedDateIssue,
   type AddLearningMaterialBody,
+  type LearningMaterial,
 } from '@ecoscha/contracts';
 
 /** The types a guide picks from; the API also takes `news`, shown the same as `berita`. */
@@ -81,6 +82,9 @@ export function validateMaterial(values: MaterialFormValues, now = new Date()): 
     description: lengthMessage(v.description, description),
     description_en: lengthMessage(v.description_en, description),
   };
+  // A summary is written in both languages or in neither.
+  if (v.description && !v.description_en) messages.description_en = { key: 'required' };
+  if (v.description_en && !v.description) messages.description = { key: 'required' };
   if (!messages.url && !isWebAddress(v.url)) messages.url = { key: 'webAddress' };
   else if (!messages.url && v.type === 'video' && !isFullVideoLink(v.url)) {
     messages.url = { key: 'videoLink' };
@@ -111,6 +115,21 @@ export function toAddMaterialBody(values: MaterialFormValues): AddLearningMateri
     ...(v.publishedAt ? { publishedAt: v.publishedAt } : {}),
     ...(v.description ? { description: v.description } : {}),
     ...(v.description_en ? { description_en: v.description_en } : {}),
+  };
+}
+
+/** A stored material as the form's values (a `news` material is shown as news, `berita`). */
+export function formValuesOf(material: LearningMaterial): MaterialFormValues {
+  return {
+    type: material.type === 'news' ? 'berita' : material.type,
+    title: material.title,
+    title_en: material.title_en,
+    url: material.url,
+    platform: material.source_credit.platform,
+    author: material.source_credit.author ?? '',
+    publishedAt: material.publishedAt ?? '',
+    description: material.description ?? '',
+    description_en: material.description_en ?? '',
   };
 }
 

@@ -12,6 +12,7 @@ type QuestionBankChoiceProps = {
 /** Which quiz questions the room asks: the game's own, the guide's, or both. */
 export function QuestionBankChoiceField({ value, onChange }: QuestionBankChoiceProps) {
   const { t } = useTranslation('roleRoom');
+  const { t: common } = useTranslation();
   return (
     <div className={`${styles.details} ${styles.field}`}>
       <label htmlFor="question-bank" className={styles.label}>
@@ -30,6 +31,7 @@ export function QuestionBankChoiceField({ value, onChange }: QuestionBankChoiceP
         ))}
       </select>
       <Link to={paths.myQuestions.getHref()}>{t('questionBank.edit')}</Link>
+      <Link to={paths.myNarratives.getHref()}>{common('guideContent.otherEditors')}</Link>
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GlossaryEntry, GuideGlossaryEntry } from '@ecoscha/contracts';
+import { glossaryFixture } from '@/testing/content-data';
+import { makeUser, storeLogin } from '@/testing/data';
+import { errorBody, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const at = '2026-11-25T08:00:00.000Z';
+const own = (id: string, entry: GlossaryEntry, hidden = false): GuideGlossaryEntry => ({
+  id,
+  hidden,
+  createdAt: at,
+  updatedAt: at,
+  entry,
+});
+
+function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
+  storeLogin({ roleId });
+  return mockApi({
+    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+    'GET /api/glossary': { body: glossaryFixture },
+    ...routes,
+  });
+}
+
+describe('/my-glossary', () => {
+  beforeAll(async () => {
+    await import('./my-glossary');
+  });
+
+  it('lists the guide’s phrases, says which replace the game’s, and hides one', async () => {
+    const seedPhrase = glossaryFixture[0] as GlossaryEntry;
+    const mine = [
+      own('own_a', { phrase: 'cai herang', id: 'Air jernih.', en: 'Clear water.' }),
+      own('own_b', { ...seedPhrase, en: 'Our meaning.' }, true),
+    ];
+    const api = signedIn('sustainability_guide_1', {
+      'GET /api/my-glossary': { body: mine },
+      'POST /api/my-glossary/own_a/hide': { body: { ...mine[0], hidden: true } },
+    });
+    const { user } = renderApp('/my-glossary');
+    const list = within(await screen.findByRole('region', { name: 'Your phrases' }));
+    const items = list.getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('A phrase of your own')).toBeVisible();
+    expect(
+      within(items[1] as HTMLElement).getByText(
+        "Your meaning replaces the game's · Hidden: not used in new rooms",
+      ),
+    ).toBeVisible();
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/my-glossary/own_a/hide')).toHaveLength(1),
+    );
+  });
+
+  it('adds a phrase, previews its meaning through the game’s popup, and shows a refusal', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 409,
+      body: errorBody('GLOSSARY_PHRASE_TAKEN', 'This phrase is already in your glossary.'),
+    };
+    const api = signedIn('sustainability_guide_1', {
+      'GET /api/my-glossary': { body: [] },
+      'POST /api/my-glossary': () => answer,
+    });
+    const { user } = renderApp('/my-glossary');
+    await user.click(await screen.findByRole('button', { name: 'Add a phrase' }));
+    for (const [name, text] of [
+      ['Sundanese phrase', 'cai herang'],
+      ['Meaning in Indonesian', 'Air jernih.'],
+      ['Meaning in English', 'Clear water.'],
+    ] as const) {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    }
+    expect(
+      screen.getByText('A new phrase: mark it [[like this]] in your narratives.'),
+    ).toBeVisible();
+
+    const preview = within(screen.getByRole('region', { name: 'How a phone shows it' }));
+    await user.click(preview.getByRole('button', { name: 'English' }));
+    await user.click(preview.getByRole('button', { name: 'cai herang' }));
+    expect(await screen.findByRole('dialog', { name: 'cai herang' })).toHaveAccessibleDescription(
+      'Clear water.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save phrase' }));
+    expect(
+      await screen.findByText(
+        'This phrase is already in your glossary (perhaps hidden). Edit or restore that one.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Sundanese phrase' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.requestsTo('POST', '/api/my-glossary')[0]?.body).toEqual({
+      phrase: 'cai herang',
+      id: 'Air jernih.',
+      en: 'Clear water.',
+    });
+    answer = { status: 201, body: own('own_new', { phrase: 'x', id: 'y', en: 'z' }) };
+    await user.click(screen.getByRole('button', { name: 'Save phrase' }));
+    expect(await screen.findByRole('button', { name: 'Add a phrase' })).toBeVisible();
+  }, 15_000);
+
+  it('starts the guide’s own meaning of a game phrase from the game’s text', async () => {
+    const seedPhrase = glossaryFixture[0] as GlossaryEntry;
+    signedIn('sustainability_guide_1', { 'GET /api/my-glossary': { body: [] } });
+    const { user } = renderApp('/my-glossary');
+    await user.click(await screen.findByText(/The game's glossary/));
+    await user.click(
+      screen.getByRole('button', { name: `Give “${seedPhrase.phrase}” my own meaning` }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Sundanese phrase' })).toHaveValue(
+      seedPhrase.phrase,
+    );
+    expect(
+      screen.getByText("The game has this phrase: your meaning replaces the game's in your rooms."),
+    ).toBeVisible();
+  });
+
+  it('is for guides only', async () => {
+    signedIn('eco_citizen_1');
+    const app = renderApp('/my-glossary');
+    await waitFor(() => expect(app.currentUrl()).toBe('/unauthorized'));
+  });
+});

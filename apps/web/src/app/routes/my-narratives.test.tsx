@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GuideNarrative, Narrative } from '@ecoscha/contracts';
+import { glossaryFixture } from '@/testing/content-data';
+import { makeUser, storeLogin } from '@/testing/data';
+import { errorBody, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const seed = (id: Narrative['_id'], title: string): Narrative => ({
+  _id: id,
+  kapanDibaca: `Saat ${title}`,
+  kapanDibaca_en: `At ${title}`,
+  judul: `Judul ${title}`,
+  judul_en: `Title ${title}`,
+  isiBacaan: `Teks ${title}.`,
+  isiBacaan_en: `Text ${title}.`,
+});
+const DEFAULTS = [seed('opening', 'opening'), seed('outro', 'outro')];
+const at = '2026-11-25T08:00:00.000Z';
+const own = (narrative: Narrative, hidden = false): GuideNarrative => ({
+  moment: narrative._id,
+  hidden,
+  createdAt: at,
+  updatedAt: at,
+  narrative,
+});
+
+function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
+  storeLogin({ roleId });
+  return mockApi({
+    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+    'GET /api/game-narratives': { body: DEFAULTS },
+    'GET /api/glossary': { body: glossaryFixture },
+    'GET /api/my-glossary': { body: [] },
+    ...routes,
+  });
+}
+
+describe('/my-narratives', () => {
+  beforeAll(async () => {
+    await import('./my-narratives');
+  });
+
+  it('shows each moment with the version a room reads, and goes back to the default', async () => {
+    const mine = own({ ...seed('outro', 'outro'), judul_en: 'Our own farewell' });
+    const api = signedIn('sustainability_guide_1', {
+      'GET /api/my-narratives': { body: [mine] },
+      'POST /api/my-narratives/outro/hide': { body: { ...mine, hidden: true } },
+    });
+    const { user } = renderApp('/my-narratives');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My narratives' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Narratives' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const items = within(
+      await screen.findByRole('region', { name: 'Moments of the game' }),
+    ).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('Title opening')).toBeVisible();
+    expect(within(items[0] as HTMLElement).getByText("The game's version")).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText('Our own farewell')).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText('Your version')).toBeVisible();
+
+    await user.click(
+      within(items[1] as HTMLElement).getByRole('button', { name: "Back to the game's version" }),
+    );
+    await waitFor(() =>
+      expect(api.requestsTo('POST', '/api/my-narratives/outro/hide')).toHaveLength(1),
+    );
+  });
+
+  it('writes a version from the game’s text, previews it as text, and shows a refusal by its field', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: errorBody('VALIDATION_FAILED', 'The data sent is not valid.', {
+        isiBacaan_en: 'This [[…]] Sundanese phrase is not in the glossary yet: cai herang.',
+      }),
+    };
+    const api = signedIn('sustainability_guide_1', {
+      'GET /api/my-narratives': { body: [] },
+      'PUT /api/my-narratives/opening': () => answer,
+    });
+    const { user } = renderApp('/my-narratives');
+    const items = within(
+      await screen.findByRole('region', { name: 'Moments of the game' }),
+    ).getAllByRole('listitem');
+    await user.click(
+      within(items[0] as HTMLElement).getByRole('button', { name: 'Write your own version' }),
+    );
+    const title = screen.getByRole('textbox', { name: 'Title (English)' });
+    expect(title).toHaveValue('Title opening');
+    await user.clear(title);
+    await user.paste('Our <b>river</b>');
+    const text = screen.getByRole('textbox', { name: 'Text read aloud (English)' });
+    await user.clear(text);
+    await user.paste('The [[cai herang]] is clear.');
+
+    const preview = within(screen.getByRole('region', { name: 'How a phone shows it' }));
+    await user.click(preview.getByRole('button', { name: 'English' }));
+    expect(preview.getByRole('heading', { name: 'Our <b>river</b>' })).toBeVisible();
+    expect(preview.getByRole('button', { name: 'cai herang' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Save my version' }));
+    expect(
+      await screen.findByText(
+        'This [[…]] Sundanese phrase is not in the glossary yet: cai herang.',
+      ),
+    ).toBeVisible();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo('PUT', '/api/my-narratives/opening')[0]?.body).toEqual({
+      judul: 'Judul opening',
+      judul_en: 'Our <b>river</b>',
+      isiBacaan: 'Teks opening.',
+      isiBacaan_en: 'The [[cai herang]] is clear.',
+    });
+
+    answer = { status: 200, body: own(seed('opening', 'x')) };
+    await user.click(screen.getByRole('button', { name: 'Save my version' }));
+    expect(await screen.findByRole('region', { name: 'Moments of the game' })).toBeVisible();
+  }, 15_000);
+
+  it('is for guides only', async () => {
+    signedIn('eco_citizen_1');
+    const app = renderApp('/my-narratives');
+    await waitFor(() => expect(app.currentUrl()).toBe('/unauthorized'));
+  });
+});

@@ -1,0 +1,38 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@ecoscha/contracts';
+import { Button } from '@/components/ui/button';
+import styles from './phone-preview.module.css';
+
+type PhonePreviewProps = {
+  /** What the game's own screen shows, in the chosen language. */
+  children: (language: Language) => ReactNode;
+  /** Shown instead while there is nothing to preview yet. */
+  empty?: string;
+};
+
+/** A content editor's preview: a phone-sized frame around the game's screen, in either language. */
+export function PhonePreview({ children, empty }: PhonePreviewProps) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<Language>('id');
+  return (
+    <section className={styles.preview} aria-label={t('guideContent.preview.title')}>
+      <h2 className={styles.title}>{t('guideContent.preview.title')}</h2>
+      <div className={styles.toolbar} role="group" aria-label={t('guideContent.preview.language')}>
+        {(['id', 'en'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={option === language ? 'primary' : 'secondary'}
+            aria-pressed={option === language}
+            onClick={() => setLanguage(option)}
+          >
+            {t(`language.${option}.name`)}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.phone} lang={language}>
+        {empty ? <p className={styles.empty}>{empty}</p> : children(language)}
+      </div>
+    </section>
+  );
+}
