@@ -73,6 +73,7 @@ for (const [index, rooms] of OPTIONS.roomCounts.entries()) {
     dataDir,
     databaseUrl: OPTIONS.databaseUrl,
     nodeFlags: OPTIONS.serverFlags,
+    entry: OPTIONS.serverEntry,
   });
   try {
     if (index === 0) {

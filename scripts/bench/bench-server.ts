@@ -24,6 +24,7 @@ export async function startBenchServer(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   nodeFlags: string[];
+  entry: string;
 }): Promise<BenchServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -45,7 +46,7 @@ export async function startBenchServer(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn('node', [...options.nodeFlags, 'apps/server/dist/server.js'], {
+  const child = spawn('node', [...options.nodeFlags, options.entry], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env,
   });

@@ -7,7 +7,8 @@
  * - BENCH_STORED_SESSIONS: finished sessions stored before the server starts (default 0);
  * - BENCH_JSON: a file to write the rows to, as JSON;
  * - PACE_MS (default 1000), IDLE_SECONDS (default 10), BENCH_PORT (default 3300),
- *   BENCH_SERVER_FLAGS (node flags for the server), DATABASE_URL (PostgreSQL instead of PGlite),
+ *   BENCH_SERVER_FLAGS (node flags for the server), BENCH_SERVER_ENTRY (another build of the
+ *   server to measure, e.g. a copy of an earlier dist/server.js), DATABASE_URL (PostgreSQL),
  *   BENCH_STARTUP=0 and BENCH_ABUSE=0 leave out the start-up and abuse parts.
  */
 export const PLAYERS_PER_ROOM = 15;
@@ -34,6 +35,7 @@ export const OPTIONS = {
   idleSeconds: Number(env.IDLE_SECONDS ?? 10),
   port: Number(env.BENCH_PORT ?? 3300),
   serverFlags: env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [],
+  serverEntry: env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/server.js',
   storedSessions: Number(env.BENCH_STORED_SESSIONS ?? 0),
   jsonFile: env.BENCH_JSON,
   databaseUrl: env.DATABASE_URL,

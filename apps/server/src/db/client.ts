@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverPackageRoot } from '../config';
 import { copyTemplateIfNew, currentStamp } from './pglite-template';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -83,12 +84,13 @@ async function openPglite(
   ]);
   const origin = pgliteOrigin(dataDir, templateDir);
   setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
-  const client = new PGlite({
+  // On a thread of its own: the database's work never holds up the event loop (pglite-thread.ts).
+  const client = await openPgliteThread({
     dataDir,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  // drizzle's driver uses only `query` and `transaction`, which the thread's client has.
+  const db = drizzlePglite(client as unknown as InstanceType<typeof PGlite>, { schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -1,0 +1,107 @@
+import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import { serverPackageRoot } from '../config';
+
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+type Results = { rows: unknown[]; fields: unknown[]; affectedRows?: number };
+
+/** The part of PGlite's client that drizzle's driver and our start-up use. */
+export type PgliteClient = {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+  exec(sql: string): Promise<Results[]>;
+  transaction<T>(work: (tx: PgliteClient) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+type Reply = {
+  id: number;
+  result?: unknown;
+  error?: { message: string } & Record<string, unknown>;
+};
+
+const workerFile = () => join(serverPackageRoot(), 'src', 'db', 'pglite-worker.mjs');
+
+/** An error from the database thread, with PostgreSQL's fields (`code` 23505, ...) as PGlite's. */
+function databaseError(plain: { message: string } & Record<string, unknown>): Error {
+  return Object.assign(new Error(plain.message), plain);
+}
+
+/**
+ * PGlite on a worker thread, behind the client drizzle's PGlite driver uses. Its queries are
+ * messages; one connection, so a transaction holds it until it commits or rolls back, and every
+ * other query waits its turn (as PGlite's own `transaction` makes them).
+ */
+export async function openPgliteThread(options: {
+  dataDir: string | undefined;
+  startParams: string[];
+}): Promise<PgliteClient> {
+  const worker = new Worker(workerFile(), { workerData: options });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let nextId = 0;
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', (ready: { ready: boolean; error?: { message: string } }) =>
+      ready.ready ? resolve() : reject(databaseError(ready.error ?? { message: 'no database' })),
+    );
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.error) waiting?.reject(databaseError(reply.error));
+    else waiting?.resolve(reply.result);
+  });
+  worker.on('error', (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+
+  const send = <T>(message: Record<string, unknown>) =>
+    new Promise<T>((resolve, reject) => {
+      nextId += 1;
+      pending.set(nextId, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id: nextId, ...message });
+    });
+
+  /** The connection: each query, or a whole transaction, in turn. */
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = turn.then(work, work);
+    turn = done.catch(() => undefined);
+    return done;
+  };
+
+  const direct: PgliteClient = {
+    query: (sql, params = [], queryOptions = {}) =>
+      send<Results>({
+        kind: 'query',
+        sql,
+        params,
+        rowMode: queryOptions.rowMode ?? 'object',
+        textTypes: Object.keys(queryOptions.parsers ?? {}).map(Number),
+      }),
+    exec: (sql) => send<Results[]>({ kind: 'exec', sql }),
+    transaction: (work) => work(direct), // already inside one: drizzle nests with savepoints
+    close: async () => undefined,
+  };
+
+  return {
+    query: (sql, params, queryOptions) => inTurn(() => direct.query(sql, params, queryOptions)),
+    exec: (sql) => inTurn(() => direct.exec(sql)),
+    transaction: (work) =>
+      inTurn(async () => {
+        await direct.query('begin');
+        try {
+          const result = await work(direct);
+          await direct.query('commit');
+          return result;
+        } catch (error) {
+          await direct.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
+    async close() {
+      await inTurn(() => send({ kind: 'close' }));
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The embedded database on a thread of its own (see pglite-thread.ts): PostgreSQL's work (parsing
+// and storing each saved session, compressing it, writing the log) runs here, not on the event
+// loop that serves the classes. Plain JavaScript, so the server's build, `tsx` and the tests all
+// start it as it is.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const { dataDir, startParams } = workerData;
+const database = new PGlite({ dataDir, startParams });
+const keepText = (value) => value;
+
+/** What crosses back of an error: its message and PostgreSQL's fields (code 23505, ...). */
+function plainError(error) {
+  const fields = {};
+  for (const key of ['code', 'detail', 'constraint', 'table', 'column', 'severity', 'hint']) {
+    if (error?.[key] !== undefined) fields[key] = error[key];
+  }
+  return { message: String(error?.message ?? error), ...fields };
+}
+
+async function run(message) {
+  switch (message.kind) {
+    case 'query':
+      return database.query(message.sql, message.params, {
+        rowMode: message.rowMode,
+        // The caller's parsers (drizzle's) only keep some types as text; their ids come over.
+        parsers: Object.fromEntries(message.textTypes.map((oid) => [oid, keepText])),
+      });
+    case 'exec':
+      return database.exec(message.sql);
+    case 'close':
+      return database.close();
+    default:
+      throw new Error(`unknown request ${message.kind}`);
+  }
+}
+
+database.waitReady.then(
+  () => parentPort.postMessage({ ready: true }),
+  (error) => parentPort.postMessage({ ready: false, error: plainError(error) }),
+);
+parentPort.on('message', (message) => {
+  run(message).then(
+    (result) => parentPort.postMessage({ id: message.id, result }),
+    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+  );
+});
