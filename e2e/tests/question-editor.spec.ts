@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { RoleId } from '@ecoscha/game';
+import { parseCsv } from '../../apps/server/src/modules/reports/csv-testing';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
+import { playWholeGame, signInBots, type BotGame } from '../../apps/server/src/testing/bot-game';
 import { screenshot, signUp } from './helpers';
 
 /**
@@ -123,4 +127,102 @@ test('a guide writes a question and a student meets it in the opening quiz', asy
 
   for (const bot of students) bot.close();
   await phone.close();
+});
+
+/** Seats signed-in bots in a room the guide opened in the browser, as `openBotGame` does. */
+async function seatBots(
+  sessionId: string,
+  { moderator, players }: { moderator: BotClient; players: BotClient[] },
+): Promise<BotGame> {
+  const everyone = [moderator, ...players];
+  for (const player of players) {
+    await player.call('POST', `/api/game-sessions/${sessionId}/join`, { userId: player.userId });
+  }
+  await Promise.all(everyone.map((bot) => bot.connect(sessionId)));
+  const view = await moderator.call<{ players: Array<{ userId: string; roleId: RoleId }> }>(
+    'GET',
+    `/api/game-sessions/${sessionId}`,
+  );
+  const waitAll = (phase: string, timeoutMs = 15_000) =>
+    Promise.all(everyone.map((bot) => bot.until(() => bot.phase() === phase, timeoutMs))).then(
+      () => undefined,
+    );
+  return {
+    sessionId,
+    moderator,
+    players,
+    everyone,
+    roles: new Map(view.players.map((p) => [p.userId, p.roleId])),
+    latencies: [],
+    think: async () => undefined,
+    waitAll,
+    async advance(phase, extra = {}) {
+      await moderator.call('PUT', `/api/game-sessions/${sessionId}/phase`, { phase, ...extra });
+      await waitAll(phase);
+    },
+    close: () => everyone.forEach((bot) => bot.close()),
+  };
+}
+
+test("a guide's own question is asked in a whole game and found with the class's answers in the report and its CSV", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one whole game');
+  test.setTimeout(5 * 60_000);
+  const baseURL = String(testInfo.project.use.baseURL);
+  const accounts = await signInBots(baseURL, 5);
+
+  // The guide (a signed-in bot's account) writes the question in the browser.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(`${accounts.moderator.username}@bots.test`);
+  await page.getByLabel('Kata sandi', { exact: true }).fill('bot-password-1');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await writeQuestion(page);
+
+  // Their own questions only: every student meets it in the clean-water topic of both quizzes.
+  await page.goto('/role-explanation-room');
+  await page.getByLabel('Soal kuis').selectOption({ label: 'Soal buatan saya' });
+  await page.getByRole('button', { name: 'Buat kode ruangan' }).click();
+  await expect(page).toHaveURL(/\/moderator-leaderboard-startgame\?sessionId=/);
+  const sessionId = new URL(page.url()).searchParams.get('sessionId') ?? '';
+  // The guide's moves come from their bot; the browser waits on a page of its own meanwhile.
+  await page.goto('/my-questions');
+  const game = await seatBots(sessionId, accounts);
+  await playWholeGame(game, 13).finally(() => game.close());
+
+  await page.goto(`/report?sessionId=${sessionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Laporan belajar' })).toBeVisible();
+  const questions = page.getByRole('region', { name: 'Soal, dari yang tersulit' });
+  const ours = questions.getByRole('listitem').filter({ hasText: QUESTION.questionId });
+  // Asked in the opening and in the closing quiz, each with the class's share right.
+  await expect(ours).toHaveCount(2);
+  await expect(ours.first()).toContainText('%');
+  const answers = page.getByRole('region', { name: 'Jawaban setiap siswa' });
+  const firstStudent = answers.locator('details').first();
+  await firstStudent.locator('summary').click();
+  await expect(firstStudent.getByText(QUESTION.questionId).first()).toBeVisible();
+  await screenshot(page, testInfo, 'own-question-in-report');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Unduh CSV' }).click();
+  const csv = parseCsv(
+    (await readFile(await (await downloading).path())).toString('utf8').slice(1),
+  );
+  const [heading = [], ...rows] = csv;
+  const column = (name: string) => heading.indexOf(name);
+  const ourRows = rows.filter((row) => row[column('Pertanyaan')] === QUESTION.questionId);
+  // Five students, each asked it in both quizzes, each row with what the student answered.
+  expect(ourRows).toHaveLength(10);
+  expect(new Set(ourRows.map((row) => row[column('Siswa')]))).toEqual(
+    new Set(accounts.players.map((bot) => bot.username)),
+  );
+  expect(new Set(ourRows.map((row) => row[column('Kuis')]))).toEqual(
+    new Set(['Pembuka', 'Penutup']),
+  );
+  for (const row of ourRows) {
+    expect(row[column('Jawaban siswa')]).not.toBe('');
+    expect(row[column('Jawaban yang diharapkan')]).toBe(`A. ${QUESTION.options[0]?.[0]}`);
+    expect(['Benar', 'Salah']).toContain(row[column('Hasil')]);
+  }
 });

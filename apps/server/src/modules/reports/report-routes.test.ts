@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { API, type GuidedSessionsResponse, type LearningReportResponse } from '@ecoscha/contracts';
+import {
+  API,
+  pathTo,
+  type GuidedSessionsResponse,
+  type LearningReportResponse,
+} from '@ecoscha/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBotGame, playWholeGame } from '../../testing/bot-game';
 import {
@@ -117,6 +122,29 @@ describe('GET /api/game-sessions/:id/report', () => {
     expect((await call(student, 'GET', url)).json<{ code: string }>().code).toBe('NOT_MODERATOR');
     expect((await call(undefined, 'GET', url)).statusCode).toBe(401);
     expect((await call(undefined, 'GET', `${url}.csv`)).statusCode).toBe(401);
+  });
+
+  it("never gives a student a classmate's answers, in any read of the session", async () => {
+    const reads = [
+      pathTo(API.sessions.one, { id: sessionId }),
+      pathTo(API.quiz.session, { id: sessionId }),
+      pathTo(API.sessions.leaderboard, { id: sessionId }),
+      pathTo(API.quiz.leaderboard, { sessionId }),
+      `/api/game-sessions/${sessionId}/report`,
+      `/api/game-sessions/${sessionId}/report.csv`,
+      API.auth.history,
+    ];
+    for (const url of reads) {
+      const res = await call(classmate, 'GET', url);
+      expect(res.body, url).not.toContain('lahan basah');
+    }
+    // Their own answers are theirs to see: the session view carries only their own results.
+    const view = (await call(classmate, 'GET', pathTo(API.sessions.one, { id: sessionId }))).json<{
+      quizResults: Record<string, unknown>;
+    }>();
+    expect(Object.keys(view.quizResults)).toEqual([classmate.userId]);
+    const own = await call(student, 'GET', pathTo(API.quiz.session, { id: sessionId }));
+    expect(own.body).toContain('lahan basah');
   });
 
   it('says clearly when the session does not exist or the id is malformed', async () => {

@@ -45,7 +45,7 @@ describe('/my-materials', () => {
     });
     const { user } = renderApp('/my-materials');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Materials you added' }),
+      await screen.findByRole('heading', { level: 1, name: 'My learning materials' }),
     ).toBeVisible();
     const list = within(await screen.findByRole('region', { name: 'Materials you added' }));
     expect(list.getByText('News · added 20 Nov 2026')).toBeVisible();

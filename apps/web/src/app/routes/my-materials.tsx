@@ -7,7 +7,7 @@ import { MyMaterialsPage } from '@/features/learning-materials/components/my-mat
 export default function MyMaterialsRoute() {
   const { t } = useTranslation('materials');
   return (
-    <ContentLayout title={t('mine.title')}>
+    <ContentLayout title={t('mine.pageTitle')}>
       <GuideContentNav />
       <MyMaterialsPage />
     </ContentLayout>
