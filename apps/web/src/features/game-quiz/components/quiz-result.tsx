@@ -14,6 +14,8 @@ type QuizResultProps = {
   result: SaveScoreResponse;
   questions: QuizQuestion[];
   language: Language;
+  /** How long the result stays before the topic choice comes back. */
+  returnMs?: number;
 };
 
 /** `C. Spend less time outdoors…` for an option key, the text itself otherwise. */
@@ -44,7 +46,13 @@ const reasoning = (item: QuizFeedback, language: Language) =>
   item.reasoning_en;
 
 /** The topic's result: right or not, the points, and each right answer with its reasoning. */
-export function QuizResult({ kind, result, questions, language }: QuizResultProps) {
+export function QuizResult({
+  kind,
+  result,
+  questions,
+  language,
+  returnMs = GAME_DELAYS_MS.quizReturn,
+}: QuizResultProps) {
   const { t } = useTranslation('gameQuiz');
   const answerText = useAnswerText(language);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -105,7 +113,7 @@ export function QuizResult({ kind, result, questions, language }: QuizResultProp
         <span
           className={styles.returnBar}
           aria-hidden="true"
-          style={{ animationDuration: `${GAME_DELAYS_MS.quizReturn}ms` }}
+          style={{ animationDuration: `${returnMs}ms` }}
         />
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { topicDurationMs } from '@ecoscha/game';
+import { scaledDuration, topicDurationMs } from '@ecoscha/game';
 import { useMilestoneAnnouncements } from '@/components/game/announcer/use-announcements';
 import { useGame, useHoldRedirect } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
@@ -55,6 +55,8 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
   const answer = question ? (draft.answers[question.id] ?? '') : '';
   const last = index === questions.length - 1;
   const limitSeconds = topicDurationMs(view) / 1000;
+  // The result stays up 2 s, longer in the accessibility mode (time to read it).
+  const returnMs = scaledDuration(view, GAME_DELAYS_MS.quizReturn);
 
   function update(next: QuizDraft) {
     setDraft(next);
@@ -109,14 +111,20 @@ export function TopicQuiz({ kind, topic, onHandIn }: TopicQuizProps) {
     if (!finished) return;
     const timer = setTimeout(
       () => void navigate(QUIZ_KINDS[kind].chooserHref(sessionId), { replace: true }),
-      GAME_DELAYS_MS.quizReturn,
+      returnMs,
     );
     return () => clearTimeout(timer);
-  }, [finished, kind, sessionId, navigate]);
+  }, [finished, kind, sessionId, navigate, returnMs]);
 
   if (stage.name === 'result') {
     return (
-      <QuizResult kind={kind} result={stage.result} questions={questions} language={language} />
+      <QuizResult
+        kind={kind}
+        result={stage.result}
+        questions={questions}
+        language={language}
+        returnMs={returnMs}
+      />
     );
   }
   if (stage.name === 'failed' || stage.name === 'alreadySaved') {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { GameView, RoleId } from '@ecoscha/game';
+import { scaledDuration, type GameView, type RoleId } from '@ecoscha/game';
 import { useHoldRedirect } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -60,7 +60,8 @@ export function SpecialAction({ view, sessionId }: ScreenProps) {
   useHoldRedirect(reveal.isPending || revealed !== undefined);
   const left = useReturnCountdown(
     revealed !== undefined,
-    GAME_DELAYS_MS.specialActionReturn,
+    // Longer in the accessibility mode: the card stays up for a screen reader to read it.
+    scaledDuration(view, GAME_DELAYS_MS.specialActionReturn),
     () => {
       void navigate(backHref);
     },

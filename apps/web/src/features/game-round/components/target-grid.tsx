@@ -14,8 +14,9 @@ type TargetGridProps = {
 };
 
 /**
- * The players one may pick, as big coloured tiles (a palette of four colours, repeated). One
- * group of radio buttons: exactly one pick, arrow keys move between players.
+ * The players one may pick, as big coloured tiles (a palette of four colours, repeated); the
+ * picked one turns dark with a tick. One group of radio buttons: exactly one pick, arrow keys
+ * move between players.
  */
 export function TargetGrid({ legend, targets, value, onChange, disabled }: TargetGridProps) {
   const name = useId();
@@ -41,8 +42,9 @@ export function TargetGrid({ legend, targets, value, onChange, disabled }: Targe
                 checked={selected}
                 onChange={() => onChange?.(target.userId)}
               />
+              {/* A tick on the picked tile: the pick is not told by its colour alone. */}
               <span className={styles.avatar} aria-hidden="true">
-                {Array.from(target.username)[0] ?? '?'}
+                {selected ? '✓' : (Array.from(target.username)[0] ?? '?')}
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{target.username}</span>
