@@ -158,17 +158,33 @@ function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain
   );
 }
 
-/** The part of a view that depends on the viewer only through what the rules let them know. */
-function sharedView(state: GameState, seat: string | null) {
+/**
+ * The parts of a view that are the same for every viewer (or for every viewer but the moderator),
+ * worked out once per state: a change is pushed to each seat of the room, so `viewFor` runs for
+ * the same state once per seat. States are never changed in place, so a state's parts stay right.
+ */
+type SharedParts = {
+  phase: WirePhase;
+  gameState: GameView['gameState'];
+  /** Each player without the role, with the points a player may see, or the moderator sees. */
+  seenByPlayers: Array<Omit<PlayerView, 'roleId'>>;
+  seenByModerator: Array<Omit<PlayerView, 'roleId'>>;
+  publicNightResults: NightResultView[];
+  eliminationResult: EliminationReport | null;
+};
+const sharedPartsOf = new WeakMap<GameState, SharedParts>();
+
+function partsOf(state: GameState): SharedParts {
+  const known = sharedPartsOf.get(state);
+  if (known) return known;
   const phase = wirePhase(state);
-  return {
-    _id: state.sessionId,
-    sessionId: state.sessionId,
-    roomCode: state.roomCode,
-    moderatorId: state.moderatorId,
-    moderatorUsername: state.moderatorUsername,
-    currentPhase: phase,
-    currentRound: state.round,
+  const seenBy = (seat: string | null) =>
+    state.players.map((player) => {
+      const { roleId: _roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;
+      return { ...rest, points: pointsSeenBy(state, seat, player) };
+    });
+  const parts: SharedParts = {
+    phase,
     gameState: {
       phase,
       round: state.round,
@@ -186,22 +202,46 @@ function sharedView(state: GameState, seat: string | null) {
         ? {}
         : { pausedRemainingMs: state.pausedRemainingMs }),
     },
-    players: state.players.map((player): PlayerView => {
-      const { roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;
-      const seen = { ...rest, points: pointsSeenBy(state, seat, player) };
-      return knowsRoleOf(state, seat, rest.userId) ? { ...seen, roleId } : seen;
+    // No seat: a player's share of points is the public one (`pointsSeenBy` of any non-moderator).
+    seenByPlayers: seenBy(null),
+    seenByModerator: seenBy(state.moderatorId),
+    publicNightResults: state.nightResults.map((r) => ({
+      round: r.round,
+      resultType: r.resultType,
+      killedId: r.killedId,
+      savedId: r.savedId,
+    })),
+    eliminationResult: eliminationResult(state) ?? null,
+  };
+  sharedPartsOf.set(state, parts);
+  return parts;
+}
+
+/** The part of a view that depends on the viewer only through what the rules let them know. */
+function sharedView(state: GameState, seat: string | null) {
+  const parts = partsOf(state);
+  const moderator = seat === state.moderatorId;
+  const seen = moderator ? parts.seenByModerator : parts.seenByPlayers;
+  return {
+    _id: state.sessionId,
+    sessionId: state.sessionId,
+    roomCode: state.roomCode,
+    moderatorId: state.moderatorId,
+    moderatorUsername: state.moderatorUsername,
+    currentPhase: parts.phase,
+    currentRound: state.round,
+    gameState: parts.gameState,
+    players: state.players.map((player, i): PlayerView => {
+      const entry = seen[i] as Omit<PlayerView, 'roleId'>;
+      return knowsRoleOf(state, seat, player.userId) ? { ...entry, roleId: player.roleId } : entry;
     }),
     usedVideos: state.usedVideos,
     closingQuizStartedAt: state.closingQuizStartedAt,
     closingQuizStartedBy: state.closingQuizStartedBy,
     endedBy: state.endedBy,
     endedAt: state.endedAt,
-    nightResults: state.nightResults.map((r): NightResultView =>
-      seat === state.moderatorId
-        ? r
-        : { round: r.round, resultType: r.resultType, killedId: r.killedId, savedId: r.savedId },
-    ),
-    eliminationResult: eliminationResult(state) ?? null,
+    nightResults: moderator ? state.nightResults : parts.publicNightResults,
+    eliminationResult: parts.eliminationResult,
     achievements: state.achievements,
     ...(state.accessibility ? { accessibility: state.accessibility } : {}),
   };
