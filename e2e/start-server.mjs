@@ -18,6 +18,9 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
     REGISTER_RATE_LIMIT: '1000',
     ACCOUNT_RATE_LIMIT: '100000',
     ADDRESS_RATE_LIMIT: '100000',
+    // Practice seats think for 0.5 to 2 s instead of 2 to 8 s: the same moves, a shorter lesson.
+    PRACTICE_MIN_MS: '500',
+    PRACTICE_MAX_MS: '2000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
