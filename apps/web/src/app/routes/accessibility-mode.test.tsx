@@ -100,7 +100,8 @@ describe('the accessibility mode', () => {
     const lobby = withMode(stateIn('initial'));
     signedInGuide(lobby, { 'GET /api/game-sessions/s1/screen': screenOf(lobby) });
     const { unmount } = renderApp('/screen?sessionId=s1');
-    expect(await screen.findByText('Accessibility mode: time ×2')).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'Accessibility mode' })).toBeVisible();
+    expect(screen.getByText(/Time ×2$/)).toBeVisible();
     const root = screen.getByRole('heading', { level: 1 }).closest('[data-contrast]');
     expect(root).toHaveAttribute('data-contrast', 'high');
     unmount();

@@ -20,12 +20,23 @@ export function AccessibilityNote({
   const language = useLanguage();
   if (!mode) return null;
   const scale = formatTimeScale(mode.timeScale, language);
+  if (short) {
+    // Short enough for the projector's top bar beside the clock; the sign says which mode.
+    return (
+      <p className={styles.chip}>
+        <span className={styles.symbol} role="img" aria-label={t('accessibility.name')}>
+          ♿
+        </span>{' '}
+        {t('accessibility.chip', { scale })}
+      </p>
+    );
+  }
   return (
-    <p className={short ? styles.chip : styles.note}>
+    <p className={styles.note}>
       <span className={styles.symbol} aria-hidden="true">
         ♿
       </span>{' '}
-      {short ? t('accessibility.chip', { scale }) : t('accessibility.on', { scale })}
+      {t('accessibility.on', { scale })}
     </p>
   );
 }
