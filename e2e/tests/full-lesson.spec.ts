@@ -200,6 +200,9 @@ test.describe('a whole lesson with six phones, four practice seats and the proje
             const card = page.getByRole('region', { name: 'Peranmu dalam permainan ini' });
             const name = role.replace(/_\d+$/, '').replace(/_/g, ' ');
             await expect(card).toContainText(new RegExp(name, 'i'), PHASE);
+            // The ranking's own row says the same role (it is fetched, not pushed).
+            const own = page.getByRole('row').filter({ hasText: 'Kamu' });
+            await expect(own).toContainText(new RegExp(name, 'i'), PHASE);
           }
           if (phones[0]) await shot(phones[0].page, 'phone-dealt-role');
         }

@@ -13,7 +13,10 @@ type RankingProps = { viewerId?: string; showRoles?: boolean };
 
 /** What the ranking depends on that the session view shows: seats, points, lives, quizzes. */
 function rankingSignature(view: GameView): string {
-  const seats = view.players.map((p) => `${p.userId}:${p.points}:${p.gameScore}:${p.isAlive}`);
+  // The role a viewer may see and the name travel too: a deal or a re-seat changes them.
+  const seats = view.players.map(
+    (p) => `${p.userId}:${p.username}:${p.roleId ?? ''}:${p.points}:${p.gameScore}:${p.isAlive}`,
+  );
   const answered = Object.values(view.quizResults).reduce((sum, r) => sum + r.length, 0);
   return `${view.gameState.phase}|${answered}|${seats.join(',')}`;
 }
@@ -21,7 +24,7 @@ function rankingSignature(view: GameView): string {
 /**
  * The session's ranked table, loaded from the server (which scores everything). Game events
  * refetch it; so does a pushed view that changes what it depends on (a player joining, a quiz
- * answered), which no event announces.
+ * answered, roles dealt), which no event announces.
  */
 export function Ranking({ viewerId, showRoles }: RankingProps) {
   const { t } = useTranslation('leaderboard');
