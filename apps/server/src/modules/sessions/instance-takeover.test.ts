@@ -35,6 +35,26 @@ async function eventually<T>(
   }
 }
 
+/** The guide moves the session to `phase` through `baseUrl`, with an idempotency key if given. */
+async function moveAs(
+  guide: BotClient,
+  baseUrl: string,
+  sessionId: string,
+  phase: string,
+  key?: string,
+) {
+  const response = await fetch(`${baseUrl}/api/game-sessions/${sessionId}/phase`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${guide.token}`,
+      'content-type': 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify({ phase }),
+  });
+  expect(response.status).toBe(200);
+}
+
 /**
  * Only the instance that saved a change set its timers (the phase's deadline, the practice seats'
  * next moves). When it stops, another instance of the cluster must keep them.
@@ -101,5 +121,46 @@ describe.runIf(enabled)('an instance stops: another keeps its timers (PostgreSQL
       30_000,
     );
     expect(view.players.filter((p) => p.isPractice)).toHaveLength(4);
+  }, 60_000);
+
+  it('pushes a change its instance saved and died before pushing, when the guide taps again or a phone comes back', async () => {
+    const cluster = await createTestCluster(2, BOT_LIMITS);
+    clusters.push(cluster);
+    const [first, second] = cluster.apps;
+    if (!first || !second) throw new Error('two instances');
+    const [firstUrl, secondUrl] = await Promise.all([listen(first), listen(second)]);
+    // Every phone is on the second instance.
+    const game = await openBotGame(secondUrl ?? '', 4);
+    try {
+      // The first instance saves but never tells the others (it died between the two).
+      first.app.io.serverSideEmit = () => true;
+      await moveAs(
+        game.moderator,
+        firstUrl ?? '',
+        game.sessionId,
+        'narrative_1',
+        'tap-narrative-1',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(game.everyone.map((bot) => bot.phase())).toEqual(game.everyone.map(() => 'initial'));
+      // The guide's phone sends the tap again, to the instance left: everyone gets it.
+      await moveAs(
+        game.moderator,
+        secondUrl ?? '',
+        game.sessionId,
+        'narrative_1',
+        'tap-narrative-1',
+      );
+      await game.waitAll('narrative_1', 5_000);
+
+      // Again, and this time one phone reconnects (as the dead instance's phones do).
+      await moveAs(game.moderator, firstUrl ?? '', game.sessionId, 'quiz_active');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(game.moderator.phase()).toBe('narrative_1');
+      game.players[0]?.socket?.disconnect().connect();
+      await game.waitAll('quiz_active', 5_000);
+    } finally {
+      game.close();
+    }
   }, 60_000);
 });

@@ -28,6 +28,8 @@ const ROOM_PREFIX = 'session:';
 const roomOf = (sessionId: string) => `${ROOM_PREFIX}${sessionId}`;
 /** The guide's projector sockets of a session: they get the projector's view, not a seat's. */
 const screenRoomOf = (sessionId: string) => `screen:${sessionId}`;
+/** Sessions whose latest pushed version a join compares with (more than run at once). */
+const PUSHED_VERSIONS_KEPT = 5_000;
 /** How long presence changes (a class joining at once) wait to be sent together. */
 const PRESENCE_PUSH_DELAY_MS = 200;
 
@@ -131,7 +133,22 @@ export function createSessionRealtime(
     });
   }
 
+  /**
+   * The latest version pushed here, per session (the most recent sessions only). A join reads the
+   * session, then enters its room: a change pushed in between missed the socket, so the join
+   * reads it again rather than hand the phone an older view than its classmates have.
+   */
+  const pushedVersions = new Map<string, number>();
+  function notePushed(sessionId: string, version: number) {
+    if ((pushedVersions.get(sessionId) ?? 0) >= version) return;
+    pushedVersions.delete(sessionId);
+    pushedVersions.set(sessionId, version);
+    if (pushedVersions.size > PUSHED_VERSIONS_KEPT)
+      pushedVersions.delete(pushedVersions.keys().next().value ?? '');
+  }
+
   async function pushLocal(state: GameState, version: number) {
+    notePushed(state.sessionId, version);
     const [room] = roomsOf(state.sessionId);
     const sockets = await io.in(room ?? '').local.fetchSockets();
     for (const socket of sockets) {
@@ -158,6 +175,18 @@ export function createSessionRealtime(
     void pushLocal(state, version).catch((error) => log.error({ err: error }, 'push failed'));
     // Other instances (Redis adapter) push the change to the sockets they hold.
     if (clustered) io.serverSideEmit(CHANGED, state.sessionId);
+  }
+
+  /**
+   * With several instances, a change whose instance died after saving it and before pushing it
+   * reached no phone, and the phones connected elsewhere wait on the old screen. A join (the dead
+   * instance's phones come back) or a repeated move (the guide taps again) that reads a version
+   * this instance has not pushed pushes it, once.
+   */
+  function catchUp(stored: StoredSession) {
+    if (!clustered) return;
+    if ((pushedVersions.get(stored.state.sessionId) ?? 0) >= stored.version) return;
+    pushEverywhere(stored.state, stored.version);
   }
 
   /**
@@ -247,7 +276,7 @@ export function createSessionRealtime(
           if (socket.rooms.has(roomOf(sessionId)))
             return void socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
           if (missing.has(sessionId)) throw new Error('SESSION_NOT_FOUND');
-          const stored = await lookUp(service, sessionId);
+          let stored = await lookUp(service, sessionId);
           if (!isMember(stored.state, userId)) throw new Error('NOT_IN_SESSION');
           // The class's projector is the guide's to open: nobody else sees the room that way.
           if (asProjector && stored.state.moderatorId !== userId) throw new Error('NOT_MODERATOR');
@@ -259,6 +288,10 @@ export function createSessionRealtime(
             for (const room of [...roomsOf(sessionId), screenRoomOf(sessionId)]) older.leave(room);
             older.emit(SOCKET_EVENTS.sessionError, { sessionId, code: 'SOCKET_REPLACED' });
           }
+          if ((pushedVersions.get(sessionId) ?? 0) > stored.version) {
+            stored = await service.loadWithVersion(sessionId);
+          }
+          catchUp(stored);
           socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
           sendView(socket, stored.state, stored.version);
           if (asProjector) {
@@ -293,5 +326,5 @@ export function createSessionRealtime(
     pending.forEach(({ timer }) => clearTimeout(timer));
     presenceTimers.forEach((timer) => clearTimeout(timer));
   };
-  return { publish, attach, stop, presenceOf };
+  return { publish, catchUp, attach, stop, presenceOf };
 }

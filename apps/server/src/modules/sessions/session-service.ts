@@ -46,6 +46,12 @@ export function createSessionService(deps: {
   timings: GameTimings;
   quizBank: () => QuizBank;
   onChange: SessionListener;
+  /**
+   * A move that changed nothing (a retry answered from its first run, a harmless repeat), with the
+   * session as it is: with several instances, the first run's instance may have died before
+   * pushing it.
+   */
+  onRepeat?: (stored: StoredSession) => void;
   /** True when no other instance writes to this database (no Redis cluster). */
   exclusive: boolean;
 }) {
@@ -154,14 +160,17 @@ export function createSessionService(deps: {
     return withLock(sessionId, async () => {
       if (actionId) {
         const earlier = await repository.findAppliedAction(sessionId, actionId);
-        if (earlier !== undefined) return earlier as R;
+        if (earlier !== undefined) {
+          if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
+          return earlier as R;
+        }
       }
       try {
         const { step: done, version, unchanged } = await save(sessionId, move, respond, actionId);
         if (!unchanged) {
           remember({ state: done.state, version });
           deps.onChange(done.state, done.events, version);
-        }
+        } else deps.onRepeat?.({ state: done.state, version });
         return done.response as R;
       } catch (error) {
         // The same action id was applied on another instance a moment ago.

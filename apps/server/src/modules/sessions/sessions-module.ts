@@ -62,6 +62,7 @@ export const sessionsModule = fp(
         realtime.publish(state, events, version);
         practice.onChange(state);
       },
+      onRepeat: options.clustered ? (stored) => realtime.catchUp(stored) : undefined,
     });
     const practice = createPracticeDriver({
       load: (sessionId) => sessions.load(sessionId),
