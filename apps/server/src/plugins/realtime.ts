@@ -102,9 +102,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   installSocketBudgets(io, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);
   // Before the HTTP server closes, which waits for every connection to end: an open WebSocket
-  // ends only here, so a SIGTERM would otherwise wait for the phones forever. Their transports
-  // are closed (the sockets are not sent away), so they reconnect, to another instance if any.
-  app.addHook('preClose', async () => {
+  // would keep a SIGTERM waiting for the phones forever. Their transports are closed (the sockets
+  // are not sent away), so they reconnect, to another instance if any.
+  app.addHook('preClose', (done) => {
+    io.engine.close();
+    done();
+  });
+  app.addHook('onClose', async () => {
     await io.close();
   });
 });

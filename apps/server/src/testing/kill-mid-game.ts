@@ -1,4 +1,4 @@
-import type { BotClient } from './bot-client';
+import { HttpError, type BotClient } from './bot-client';
 import { openBotGame, playWholeGame, type BotGame } from './bot-game';
 import { callThroughFailover, type Acknowledged } from './failover-calls';
 import { movesNotKept, type GuideRecord } from './moves-kept';
@@ -9,8 +9,12 @@ import {
   type ProxiedCluster,
 } from './proxied-cluster';
 
-/** Rooms opened at once: each opening signs in 16 accounts, and hashing is queued (200 at most). */
-const ROOMS_OPENED_TOGETHER = 4;
+/**
+ * Rooms opened at once: each opening signs in its accounts, and a password hash that waited 10 s
+ * is refused (SERVER_BUSY), which a machine busy with other work reaches with a few rooms at once.
+ */
+const ROOMS_OPENED_TOGETHER = 2;
+const OPENING_ATTEMPTS = 3;
 /** How long the dead instance's clients may take to be back before the run fails. */
 const BACK_WITHIN_MS = 30_000;
 
@@ -23,7 +27,9 @@ export type KillRun = {
   /** Phase-change delivery (ms): before the kill, while its clients came back, after. */
   delivery: { before: number[]; during: number[]; after: number[] };
   acknowledged: Acknowledged[];
-  /** Games that did not finish, moves not kept exactly once, clients not at the final state. */
+  /** Acknowledged moves not kept exactly once, and moves kept that nobody was told of. */
+  movesNotKept: string[];
+  /** All that went wrong: the above, games that did not finish, clients not at the end. */
   problems: string[];
   /** Seconds from the first move to the last game's end. */
   playSeconds: number;
@@ -56,6 +62,24 @@ function backFrom(bot: BotClient, dead: InstanceName, killedAt: () => number): P
   });
 }
 
+/** Opens a room; a sign-in the server was too busy to hash is tried again with new accounts. */
+async function openRoom(
+  url: string,
+  options: { playersPerRoom: number; paceMs: number; record?: boolean },
+): Promise<BotGame> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openBotGame(url, options.playersPerRoom, {
+        paceMs: options.paceMs,
+        record: options.record ?? false,
+      });
+    } catch (error) {
+      const busy = error instanceof HttpError && error.body.code === 'SERVER_BUSY';
+      if (!busy || attempt === OPENING_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** Scores as every client should see them at the end: points and penalty per player. */
 const scoresOf = (view: { players?: GuideView['players'] } | undefined) =>
   JSON.stringify((view?.players ?? []).map((p) => [p.userId, p.points, p.gameScore]));
@@ -83,12 +107,7 @@ export async function playAndKill(
   const games: BotGame[] = [];
   for (let opened = 0; opened < options.rooms; opened += ROOMS_OPENED_TOGETHER) {
     const count = Math.min(ROOMS_OPENED_TOGETHER, options.rooms - opened);
-    const batch = Array.from({ length: count }, () =>
-      openBotGame(cluster.url, options.playersPerRoom, {
-        paceMs: options.paceMs,
-        record: options.record ?? false,
-      }),
-    );
+    const batch = Array.from({ length: count }, () => openRoom(cluster.url, options));
     games.push(...(await Promise.all(batch)));
   }
   const everyone = games.flatMap((game) => game.everyone);
@@ -109,6 +128,28 @@ export async function playAndKill(
     });
   }
 
+  // Each phase change's delivery with when it ended, to tell those the kill fell into.
+  const deliveries: Array<{ endedAt: number; ms: number }> = [];
+  for (const game of games) {
+    const advance = game.advance;
+    game.advance = async (phase, extra) => {
+      await advance(phase, extra);
+      deliveries.push({ endedAt: performance.now(), ms: game.latencies.at(-1) ?? 0 });
+    };
+  }
+
+  // Every time a client's socket was lost, for the account of a client that did not get on.
+  const disconnects = new Map<BotClient, string[]>();
+  for (const bot of everyone) {
+    bot.socket?.on('disconnect', (reason) =>
+      disconnects.set(bot, [...(disconnects.get(bot) ?? []), reason]),
+    );
+  }
+  const describe = (bot: BotClient) =>
+    `${bot.username} (socket on ${instanceOf(bot) ?? 'none'}, ` +
+    `${bot.socket?.io.engine?.transport?.name ?? 'no transport'}, ` +
+    `lost ${JSON.stringify(disconnects.get(bot) ?? [])})`;
+
   const startedAt = performance.now();
   const playing = games.map((game, i) => playWholeGame(game, i + 1));
   const settled = Promise.allSettled(playing);
@@ -116,9 +157,6 @@ export async function playAndKill(
   const problems: string[] = [];
   let killedAt = 0;
   let backAfterMs: number[] = [];
-  const deliveredBy = () => games.map((game) => game.latencies.length);
-  const countsAtKill = deliveredBy();
-  let countsWhenBack = countsAtKill;
   if (!stillPlaying) problems.push('the first room ended before its vote: nothing was killed');
   else {
     for (const bot of everyone) {
@@ -137,7 +175,6 @@ export async function playAndKill(
       problems.push(String(error));
       return [];
     });
-    countsWhenBack = deliveredBy();
   }
 
   const outcomes = await settled;
@@ -146,45 +183,46 @@ export async function playAndKill(
     if (outcome.status === 'rejected') problems.push(`room ${i + 1}: ${String(outcome.reason)}`);
   });
 
+  const notKept: string[] = [];
   for (const game of games) {
     const mine = acknowledged.filter((move) => move.body.sessionId === game.sessionId);
     const view = await game.moderator.call<GuideView>(
       'GET',
       `/api/game-sessions/${game.sessionId}`,
     );
-    problems.push(...movesNotKept(view, mine).map((p) => `room ${game.sessionId}: ${p}`));
+    notKept.push(...movesNotKept(view, mine).map((p) => `room ${game.sessionId}: ${p}`));
     const finalVersion = Math.max(...game.everyone.map((bot) => bot.latestVersion));
     for (const bot of game.everyone) {
       const seen = bot.latestView as { players?: GuideView['players'] } | undefined;
       if (bot.phase() !== 'game_completely_ended' || bot.latestVersion !== finalVersion)
-        problems.push(`${bot.username} is at ${bot.phase()} v${bot.latestVersion}, not the end`);
+        problems.push(`${describe(bot)} is at ${bot.phase()} v${bot.latestVersion}, not the end`);
       else if (scoresOf(seen) !== scoresOf(view))
-        problems.push(`${bot.username} sees other scores than the guide`);
-      const at = instanceOf(bot);
-      if (stillPlaying && at !== INSTANCE_NAMES.find((name) => name !== victim))
-        problems.push(`${bot.username} is connected to ${at ?? 'nothing'}`);
+        problems.push(`${describe(bot)} sees other scores than the guide`);
+      else if (stillPlaying && instanceOf(bot) !== INSTANCE_NAMES.find((name) => name !== victim))
+        problems.push(`${describe(bot)} is not on the instance left`);
     }
   }
 
-  const slice = (from: number[], to: number[]) =>
-    games.flatMap((game, i) => game.latencies.slice(from[i], to[i]));
+  // Before: ended before the kill. During: under way at some moment between the kill and the
+  // last of its clients' return. After: begun once all were back.
+  const allBackAt = killedAt + Math.max(0, ...backAfterMs);
+  const startOf = (d: { endedAt: number; ms: number }) => d.endedAt - d.ms;
+  const when = (test: (d: { endedAt: number; ms: number }) => boolean) =>
+    deliveries.filter(test).map((d) => d.ms);
   return {
     games,
     clientsBefore,
     backAfterMs,
-    delivery: {
-      before: slice(
-        games.map(() => 0),
-        countsAtKill,
-      ),
-      during: slice(countsAtKill, countsWhenBack),
-      after: slice(
-        countsWhenBack,
-        games.map((game) => game.latencies.length),
-      ),
-    },
+    delivery: stillPlaying
+      ? {
+          before: when((d) => d.endedAt < killedAt),
+          during: when((d) => d.endedAt >= killedAt && startOf(d) <= allBackAt),
+          after: when((d) => startOf(d) > allBackAt),
+        }
+      : { before: deliveries.map((d) => d.ms), during: [], after: [] },
     acknowledged,
-    problems,
+    movesNotKept: notKept,
+    problems: [...notKept, ...problems],
     playSeconds,
   };
 }
