@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AnnouncerProvider } from '@/components/game/announcer/announcer';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { SessionStart } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
@@ -14,8 +15,11 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <SessionStart />
-        {children}
-        <ConnectionBanner />
+        {/* One live region for the whole app: it stays while game pages come and go. */}
+        <AnnouncerProvider>
+          {children}
+          <ConnectionBanner />
+        </AnnouncerProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

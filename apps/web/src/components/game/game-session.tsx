@@ -20,7 +20,7 @@ import { pollIntervalFor } from '@/lib/session/poll-interval';
 import { useSession } from '@/lib/session/session-query';
 import { useSessionId } from '@/lib/session/use-session-id';
 import { sessionStorageKeys, storage } from '@/lib/storage';
-import { GameAnnouncer } from './announcer/game-announcer';
+import { SessionAnnouncements } from './announcer/session-announcements';
 import styles from './game-session.module.css';
 
 export type GameContext = {
@@ -161,12 +161,11 @@ export function GameSession() {
   return (
     <Context.Provider value={context}>
       {/* A lost connection is told by the one ConnectionBanner of the app. */}
-      <GameAnnouncer session={context.view}>
-        {/* Narratives and Sundanese phrases as this room reads them. */}
-        <RoomContentProvider sessionId={context.sessionId}>
-          <Outlet />
-        </RoomContentProvider>
-      </GameAnnouncer>
+      <SessionAnnouncements session={context.view} />
+      {/* Narratives and Sundanese phrases as this room reads them. */}
+      <RoomContentProvider sessionId={context.sessionId}>
+        <Outlet />
+      </RoomContentProvider>
     </Context.Provider>
   );
 }

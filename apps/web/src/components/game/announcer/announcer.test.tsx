@@ -4,8 +4,8 @@ import type { WirePhase } from '@ecoscha/game';
 import { AppProvider } from '@/app/provider';
 import { i18n } from '@/lib/i18n';
 import { renderComponent } from '@/testing/render-component';
-import { AnnouncerProvider, useAnnounce } from './announcer';
-import { GameAnnouncer } from './game-announcer';
+import { useAnnounce } from './announcer';
+import { SessionAnnouncements } from './session-announcements';
 import { milestonePassed } from './milestones';
 import type { AnnouncedSession } from './use-announcements';
 
@@ -31,19 +31,22 @@ function session(
   };
 }
 
-/** The announcer over `first`; `show` gives it the session as the next push would. */
+/**
+ * The announcements of a screen over `first`; `show` gives it the session as the next push
+ * would (null: the screen goes, as when the guide's pages change route group).
+ */
 function renderAnnouncer(first: AnnouncedSession) {
-  const rendered = renderComponent(<GameAnnouncer session={first}>{null}</GameAnnouncer>);
-  const show = (next: AnnouncedSession) =>
+  const rendered = renderComponent(<SessionAnnouncements session={first} />);
+  const show = (next: AnnouncedSession | null) =>
     rendered.rerender(
       <AppProvider queryClient={rendered.queryClient}>
-        <GameAnnouncer session={next}>{null}</GameAnnouncer>
+        {next ? <SessionAnnouncements session={next} /> : null}
       </AppProvider>,
     );
   return { show };
 }
 
-/** Every announcement made while `run` goes on, in order. */
+/** Every announcement from now on, in order (`flush` after each tick of the clock). */
 function recordAnnouncements() {
   const heard: string[] = [];
   const observer = new MutationObserver(() => {
@@ -61,12 +64,10 @@ function recordAnnouncements() {
   };
 }
 
-describe('GameAnnouncer', () => {
+describe('SessionAnnouncements', () => {
   it('is a polite live region, silent when the screen opens', () => {
     renderComponent(
-      <GameAnnouncer session={session('discussion_active', { seconds: 120, mode: true })}>
-        <p>screen</p>
-      </GameAnnouncer>,
+      <SessionAnnouncements session={session('discussion_active', { seconds: 120, mode: true })} />,
     );
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
     expect(document.querySelectorAll('[data-announcer]')).toHaveLength(1);
@@ -81,6 +82,13 @@ describe('GameAnnouncer', () => {
     expect(announced()).toBe('Now: Night 2.');
   });
 
+  it('keeps what it said when the screen that said it goes', () => {
+    const { show } = renderAnnouncer(session('night_phase_complete'));
+    show(session('morning_phase_active'));
+    show(null);
+    expect(announced()).toBe('Now: Morning of day 1.');
+  });
+
   it('speaks the chosen language', async () => {
     await act(() => i18n.changeLanguage('id'));
     const { show } = renderAnnouncer(session('discussion_active', { seconds: 45 }));
@@ -90,7 +98,7 @@ describe('GameAnnouncer', () => {
 
   it('in the accessibility mode announces 1 minute, 30 s and 10 s left, not every second', () => {
     const playing = session('voting_active', { seconds: 75, mode: true });
-    renderComponent(<GameAnnouncer session={playing}>{null}</GameAnnouncer>);
+    renderComponent(<SessionAnnouncements session={playing} />);
     const record = recordAnnouncements();
     for (let step = 0; step < 80 * 4; step += 1) {
       act(() => vi.advanceTimersByTime(250));
@@ -100,18 +108,14 @@ describe('GameAnnouncer', () => {
   });
 
   it('without the mode leaves the countdown to the timer itself', () => {
-    renderComponent(
-      <GameAnnouncer session={session('voting_active', { seconds: 75 })}>{null}</GameAnnouncer>,
-    );
+    renderComponent(<SessionAnnouncements session={session('voting_active', { seconds: 75 })} />);
     act(() => vi.advanceTimersByTime(80_000));
     expect(announced()).toBe('');
   });
 
   it('says nothing of a clock the guide has paused', () => {
     renderComponent(
-      <GameAnnouncer session={session('discussion_active', { paused: 61, mode: true })}>
-        {null}
-      </GameAnnouncer>,
+      <SessionAnnouncements session={session('discussion_active', { paused: 61, mode: true })} />,
     );
     act(() => vi.advanceTimersByTime(90_000));
     expect(announced()).toBe('');
@@ -126,11 +130,7 @@ describe('GameAnnouncer', () => {
         </button>
       );
     }
-    const { getByRole } = renderComponent(
-      <AnnouncerProvider>
-        <Speaker />
-      </AnnouncerProvider>,
-    );
+    const { getByRole } = renderComponent(<Speaker />);
     act(() => getByRole('button').click());
     const first = liveRegion()?.firstElementChild;
     act(() => getByRole('button').click());

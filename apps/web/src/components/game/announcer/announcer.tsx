@@ -10,9 +10,10 @@ export function useAnnounce(): Announce {
 }
 
 /**
- * The one live region of a game screen (a phone's game pages, the projector): every
- * announcement goes through it, read politely and never shown. Each message is a new node, so
- * the same words said twice are read twice.
+ * The app's one live region (in `AppProvider`): every announcement of the game screens (a
+ * phone's pages, the projector) goes through it, read politely and never shown. It outlives
+ * the pages, so a message is not lost when the page that said it goes. Each message is a new
+ * node, so the same words said twice are read twice.
  */
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<{ text: string; id: number } | null>(null);

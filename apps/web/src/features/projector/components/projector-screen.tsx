@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ScreenStateResponse } from '@ecoscha/contracts';
 import { AccessibilityNote } from '@/components/game/accessibility-note';
-import { GameAnnouncer } from '@/components/game/announcer/game-announcer';
+import { SessionAnnouncements } from '@/components/game/announcer/session-announcements';
 import { topicCountQueryOptions } from '../api/get-content';
 import { sceneOf } from '../utils/scene';
 import { PhaseClock } from './phase-clock';
@@ -26,7 +26,8 @@ export function ProjectorScreen({ screen, offline }: ProjectorScreenProps) {
   const showAwards = scene.kind === 'finalRanking' || scene.aside === 'awards';
 
   return (
-    <GameAnnouncer session={view}>
+    <>
+      <SessionAnnouncements session={view} />
       <div className={styles.screen} data-contrast={view.accessibility ? 'high' : undefined}>
         <header className={styles.bar}>
           <div className={styles.barTitle}>
@@ -67,6 +68,6 @@ export function ProjectorScreen({ screen, offline }: ProjectorScreenProps) {
           </aside>
         </div>
       </div>
-    </GameAnnouncer>
+    </>
   );
 }
