@@ -15,7 +15,9 @@ import { expectAccessible, newIdentity, screenshot, signUp } from './helpers';
  * A game in the accessibility mode (issue 11), with axe on every screen it reaches: the guide on
  * a laptop opens a room with every time limit ×2 and the class screen on a 1080p projector; four
  * students on phones (a villain, a guardian, a manager and a citizen) play it to the end. Each
- * screen is checked once the moment it stands for is on it: no serious or critical violation.
+ * screen is checked once the moment it stands for is on it: no serious or critical violation,
+ * and on the high-contrast projector every text at 7:1. The doubled clocks and the phones'
+ * announcements are checked on the way.
  *
  * The script: Asep alone answers his topic, so he is the highest scorer and looks at a card.
  * The villain eliminates the manager; the guardian protects Asep; the manager investigates the
