@@ -50,13 +50,20 @@ export async function openPgliteThread(options: {
     if (reply.error) waiting?.reject(databaseError(reply.error));
     else waiting?.resolve(reply.result);
   });
-  worker.on('error', (error) => {
-    for (const waiting of pending.values()) waiting.reject(error);
+  // A thread that stopped (an error, or the database closed) answers nothing more: what waits
+  // and whatever comes later is refused at once instead of waiting for ever.
+  let stopped: Error | undefined;
+  const stop = (error: Error) => {
+    stopped ??= error;
+    for (const waiting of pending.values()) waiting.reject(stopped);
     pending.clear();
-  });
+  };
+  worker.on('error', stop);
+  worker.on('exit', (code) => stop(new Error(`the database thread stopped (exit code ${code})`)));
 
   const send = <T>(message: Record<string, unknown>) =>
     new Promise<T>((resolve, reject) => {
+      if (stopped) return reject(stopped);
       nextId += 1;
       pending.set(nextId, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ id: nextId, ...message });
