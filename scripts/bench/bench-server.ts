@@ -17,6 +17,8 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
+/** How long the server may take to stop (and write a CPU profile) before it is killed. */
+const STOP_GRACE_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startBenchServer(options: {
@@ -69,7 +71,10 @@ export async function startBenchServer(options: {
       (await fetch(`${url}/api/metrics?loopWindow=${loopWindow}`)).json() as Promise<Metrics>,
     async stop() {
       child.kill('SIGTERM');
+      // A graceful stop that hangs (a connection that never ends) must not hang the bench.
+      const forced = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(forced);
       process.off('exit', killOnExit);
     },
   };

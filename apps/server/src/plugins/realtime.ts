@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
+import { preEncodedParser } from './pre-encoded-parser';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
 
 /** Between instances (Redis adapter): a session changed; push it to the sockets held here. */
@@ -46,6 +47,8 @@ const MAX_EVENT_BYTES = 16 * 1024;
 export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
+    // A pushed view is serialised once, by the push itself (pre-encoded-parser.ts).
+    parser: preEncodedParser,
     // The largest event a phone sends is a join of about 100 bytes; the default is 1 MB.
     maxHttpBufferSize: MAX_EVENT_BYTES,
     cors: { origin: false },

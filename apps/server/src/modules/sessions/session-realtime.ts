@@ -8,13 +8,22 @@ import {
   SOCKET_EVENTS,
   type ServerToClientEvents,
 } from '@ecoscha/contracts';
-import { PROJECTOR, viewFor, type GameEvent, type GameState } from '@ecoscha/game';
+import {
+  PROJECTOR,
+  viewFor,
+  type GameEvent,
+  type GameState,
+  type GameView,
+  type ProjectorView,
+} from '@ecoscha/game';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
+import { withJson } from '../../plugins/pre-encoded-parser';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
 import type { StoredSession } from './session-repository';
 import type { SessionService } from './session-service';
 import { createMissingSessions, createSeatSockets } from './room-guards';
+import { createViewDigests } from './view-digests';
 
 const CHANGED = 'session:changed';
 /** How long quiet changes wait to be pushed together. */
@@ -111,26 +120,34 @@ export function createSessionRealtime(
   /** The sockets of each account in each session's room (a few at most). */
   const seats = createSeatSockets<{ leave(room: string): unknown; emit: EventTarget['emit'] }>();
 
+  /** What each socket was last sent (view-digests.ts). */
+  const digests = createViewDigests();
+
+  /**
+   * Sends the socket the view of its seat (or the projector's), unless it is the one the socket
+   * was last sent: a change most seats cannot see sends them nothing. A join always sends it.
+   */
   function sendView(
     socket: EventTarget & { data: SocketData; rooms: Set<string> },
     state: GameState,
     version: number,
+    always = false,
   ) {
-    if (socket.rooms.has(screenRoomOf(state.sessionId))) {
-      socket.emit(SOCKET_EVENTS.screenState, {
-        sessionId: state.sessionId,
-        version,
-        serverTime: Date.now(),
-        view: viewFor(state, PROJECTOR),
-      });
-      return;
+    const asProjector = socket.rooms.has(screenRoomOf(state.sessionId));
+    const view = asProjector ? viewFor(state, PROJECTOR) : viewFor(state, socket.data.userId);
+    const viewJson = JSON.stringify(view);
+    if (!digests.isNew(socket, viewJson) && !always) return;
+    const { sessionId } = state;
+    const serverTime = Date.now();
+    // Serialised once: the encoder sends this JSON (pre-encoded-parser.ts).
+    const json = `{"sessionId":${JSON.stringify(sessionId)},"version":${version},"serverTime":${serverTime},"view":${viewJson}}`;
+    if (asProjector) {
+      const payload = { sessionId, version, serverTime, view: view as ProjectorView };
+      socket.emit(SOCKET_EVENTS.screenState, withJson(payload, json));
+    } else {
+      const payload = { sessionId, version, serverTime, view: view as GameView };
+      socket.emit(SOCKET_EVENTS.sessionState, withJson(payload, json));
     }
-    socket.emit(SOCKET_EVENTS.sessionState, {
-      sessionId: state.sessionId,
-      version,
-      serverTime: Date.now(),
-      view: viewFor(state, socket.data.userId),
-    });
   }
 
   /**
@@ -293,7 +310,7 @@ export function createSessionRealtime(
           }
           catchUp(stored);
           socket.emit(SOCKET_EVENTS.roomJoined, { sessionId });
-          sendView(socket, stored.state, stored.version);
+          sendView(socket, stored.state, stored.version, true);
           if (asProjector) {
             const connectedUserIds = await presenceOf(sessionId);
             socket.emit(SOCKET_EVENTS.screenPresence, { sessionId, connectedUserIds });
