@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { closeWithin } from './lib/close-within';
 import { closeToOthers, dataFolderWarnings, restrictNewFiles } from './lib/data-folder';
 import { prepareDatabase } from './db/prepare';
 import { serverAddresses } from './lib/network-addresses';
@@ -27,7 +28,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  await closeWithin(app, 10_000);
   await database.close();
   process.exit(0);
 }

@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { closeWithin } from '../lib/close-within';
 
 /**
  * With TEST_DATABASE_URL set (CI's PostgreSQL run), each test app gets a database of its own on
@@ -70,7 +71,7 @@ export async function createTestApp(
     config,
     database,
     async close() {
-      await app.close();
+      await closeWithin(app, 2_000);
       if (reuse) return;
       await database.close();
       await scratch?.drop();
