@@ -32,6 +32,9 @@ export type RowResult = {
   playRequestsPerSecond: number;
   playSeconds: number;
   burst: BurstResult | undefined;
+  /** Games that did not reach their end, and the first reason. */
+  failedGames: number;
+  firstFailure: string | undefined;
   /** The signed-in bots, to seat again in the other mode. */
   accounts: Accounts[];
 };
@@ -106,7 +109,13 @@ export async function measureRow(
   const burst = options.burst
     ? sleep(BURST_AFTER_MS).then(() => signUpBurst(server))
     : Promise.resolve(undefined);
-  await Promise.all(games.map((game, i) => playWholeGame(game, 100 + i)));
+  // A game that fails (a call refused, a phase not delivered in time) is counted, not fatal.
+  const outcomes = await Promise.allSettled(games.map((game, i) => playWholeGame(game, 100 + i)));
+  const failures = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected'
+      ? [String((outcome.reason as Error)?.message ?? outcome.reason)]
+      : [],
+  );
   const playSeconds = (performance.now() - started) / 1000;
   const burstResult = await burst;
   const afterPlay = await server.metrics();
@@ -135,6 +144,8 @@ export async function measureRow(
     playRequestsPerSecond: playRequests / playSeconds,
     playSeconds,
     burst: burstResult,
+    failedGames: failures.length,
+    firstFailure: failures[0],
     accounts: games.map(({ moderator, players }) => ({ moderator, players })),
   };
 }

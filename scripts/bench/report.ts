@@ -29,6 +29,11 @@ export function printRow(row: RowResult) {
   console.log(
     `  sockets ${row.sockets}; server memory per client ${row.rssPerClientKiB.toFixed(1)} KiB RSS, ${row.heapPerClientKiB.toFixed(1)} KiB heap; HTTP requests per second: idle ${row.idleRequestsPerSecond.toFixed(1)} (${(row.idleRequestsPerSecond / row.clients).toFixed(4)} per client), playing ${row.playRequestsPerSecond.toFixed(1)}`,
   );
+  if (row.failedGames > 0) {
+    console.log(
+      `  ${row.failedGames} of ${row.rooms} games did not finish; first: ${row.firstFailure}`,
+    );
+  }
   if (row.burst) {
     const { burst } = row;
     console.log(
@@ -58,7 +63,8 @@ export function printTargets(rows: RowResult[]) {
       row.delivery.p99 <= 100 &&
       row.delivery.max <= 500 &&
       row.serverLoop.p99Ms <= 50 &&
-      row.idleRequestsPerSecond === 0;
+      row.idleRequestsPerSecond === 0 &&
+      row.failedGames === 0;
     console.log(
       `targets at ${row.clients} clients (p99 <= 100 ms, max <= 500 ms, server loop p99 <= 50 ms, no idle requests): ${met ? 'met' : 'NOT met'}`,
     );
@@ -84,6 +90,7 @@ export function writeJson(file: string, rows: RowResult[], database: Database) {
     phaseChanges: row.delivery.n,
     playRequestsPerSecond: fixed(row.playRequestsPerSecond),
     botLoopP99Ms: fixed(row.botLoop.p99Ms),
+    failedGames: row.failedGames,
     signUpBurst: row.burst
       ? {
           signUps: row.burst.signUps,

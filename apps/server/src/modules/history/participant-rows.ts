@@ -63,7 +63,18 @@ export function participantRows(state: GameState): ParticipantRow[] {
   return [...rows.values()];
 }
 
-const sameRow = (a: ParticipantRow, b: ParticipantRow) => JSON.stringify(a) === JSON.stringify(b);
+/** Field by field: this runs for every seat at every quiz answer and vote. */
+const sameRow = (a: ParticipantRow, b: ParticipantRow) =>
+  a.isGuide === b.isGuide &&
+  a.roleId === b.roleId &&
+  a.tookQuiz === b.tookQuiz &&
+  a.finishedAt?.getTime() === b.finishedAt?.getTime() &&
+  a.totalScore === b.totalScore &&
+  a.rank === b.rank &&
+  a.playerCount === b.playerCount &&
+  a.openingQuizScore === b.openingQuizScore &&
+  a.closingQuizScore === b.closingQuizScore &&
+  JSON.stringify(a.achievements) === JSON.stringify(b.achievements);
 
 /**
  * What a move changed in a session's rows: the rows to write and the accounts that left. Most
