@@ -1,5 +1,6 @@
 /** The built server as the bench runs it: spawned on loopback, read through /api/metrics. */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
 export type Metrics = {
   httpRequests: number;
@@ -14,6 +15,8 @@ export type BenchServer = {
   url: string;
   /** Reads the counters; the event-loop reading of `loopWindow` starts again from here. */
   metrics(loopWindow?: 'main' | 'burst'): Promise<Metrics>;
+  /** The server process's CPU time so far (all its threads), in seconds; NaN off Linux. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 };
 
@@ -69,6 +72,13 @@ export async function startBenchServer(options: {
     url,
     metrics: async (loopWindow = 'main') =>
       (await fetch(`${url}/api/metrics?loopWindow=${loopWindow}`)).json() as Promise<Metrics>,
+    cpuSeconds() {
+      const file = `/proc/${child.pid}/stat`;
+      if (!existsSync(file)) return NaN;
+      // After the command name (which may hold spaces): utime and stime are fields 14 and 15.
+      const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     async stop() {
       child.kill('SIGTERM');
       // A graceful stop that hangs (a connection that never ends) must not hang the bench.

@@ -25,6 +25,8 @@ export type RowResult = {
   slowest: Array<{ phase: string; stats: Stats }>;
   serverLoop: { p99Ms: number; maxMs: number };
   botLoop: { p99Ms: number; maxMs: number };
+  /** CPU used while playing, in cores (1 = one core busy all along): the server's and the bots'. */
+  cpuShare: { server: number; bots: number };
   sockets: number;
   rssPerClientKiB: number;
   heapPerClientKiB: number;
@@ -106,6 +108,8 @@ export async function measureRow(
   botLoop.enable();
   const beforePlay = await server.metrics(); // the server's event-loop reading starts here
   const started = performance.now();
+  const serverCpuBefore = server.cpuSeconds();
+  const botsCpuBefore = process.cpuUsage();
   const burst = options.burst
     ? sleep(BURST_AFTER_MS).then(() => signUpBurst(server))
     : Promise.resolve(undefined);
@@ -117,6 +121,11 @@ export async function measureRow(
       : [],
   );
   const playSeconds = (performance.now() - started) / 1000;
+  const botsCpu = process.cpuUsage(botsCpuBefore);
+  const cpuShare = {
+    server: (server.cpuSeconds() - serverCpuBefore) / playSeconds,
+    bots: (botsCpu.user + botsCpu.system) / 1e6 / playSeconds,
+  };
   const burstResult = await burst;
   const afterPlay = await server.metrics();
   botLoop.disable();
@@ -137,6 +146,7 @@ export async function measureRow(
       .slice(0, 3),
     serverLoop: afterPlay.eventLoop,
     botLoop: { p99Ms: botLoop.percentile(99) / 1e6, maxMs: botLoop.max / 1e6 },
+    cpuShare,
     sockets: connected.sockets,
     rssPerClientKiB: perClientKiB(connected.rssBytes - before.rssBytes),
     heapPerClientKiB: perClientKiB(connected.heapUsedBytes - before.heapUsedBytes),

@@ -1,5 +1,6 @@
 /** Prints the bench's rows and comparisons, and writes them as JSON (BENCH_JSON). */
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { RowResult } from './measure-row';
 import type { Stats } from './stats';
 
@@ -25,6 +26,9 @@ export function printRow(row: RowResult) {
   for (const { phase, stats } of row.slowest) console.log(deliveryLine(`  ${phase}`, stats));
   console.log(
     `  mean ${row.delivery.mean.toFixed(1)} ms; games played in ${row.playSeconds.toFixed(0)} s; event loop: server p99 ${row.serverLoop.p99Ms.toFixed(1)} ms, max ${row.serverLoop.maxMs.toFixed(1)} ms; bots p99 ${row.botLoop.p99Ms.toFixed(1)} ms, max ${row.botLoop.maxMs.toFixed(1)} ms`,
+  );
+  console.log(
+    `  CPU while playing: server ${row.cpuShare.server.toFixed(2)} cores, bots ${row.cpuShare.bots.toFixed(2)} cores (of ${availableParallelism()})`,
   );
   console.log(
     `  sockets ${row.sockets}; server memory per client ${row.rssPerClientKiB.toFixed(1)} KiB RSS, ${row.heapPerClientKiB.toFixed(1)} KiB heap; HTTP requests per second: idle ${row.idleRequestsPerSecond.toFixed(1)} (${(row.idleRequestsPerSecond / row.clients).toFixed(4)} per client), playing ${row.playRequestsPerSecond.toFixed(1)}`,
@@ -90,6 +94,8 @@ export function writeJson(file: string, rows: RowResult[], database: Database) {
     phaseChanges: row.delivery.n,
     playRequestsPerSecond: fixed(row.playRequestsPerSecond),
     botLoopP99Ms: fixed(row.botLoop.p99Ms),
+    serverCpuCores: fixed(row.cpuShare.server, 2),
+    botsCpuCores: fixed(row.cpuShare.bots, 2),
     failedGames: row.failedGames,
     signUpBurst: row.burst
       ? {

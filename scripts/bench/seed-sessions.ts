@@ -14,31 +14,35 @@ import { TestSession } from '../../packages/game/src/testing/session';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
-import { sessionParticipants } from '../../apps/server/src/db/schema';
+import { sessionParticipants, sessionQuizResults } from '../../apps/server/src/db/schema';
 import { restrictNewFiles } from '../../apps/server/src/lib/data-folder';
-import {
-  participantRows,
-  type ParticipantRow,
-} from '../../apps/server/src/modules/history/participant-rows';
+import type { ParticipantRow } from '../../apps/server/src/modules/history/participant-rows';
+import type { QuizResultRow } from '../../apps/server/src/modules/sessions/session-documents';
+import { planSave } from '../../apps/server/src/modules/sessions/session-storage';
 
 const TEMPLATES = 16;
 const PLAYERS = 15;
 const SESSIONS_PER_STUDENT = 30;
 const SESSIONS_PER_GUIDE = 100;
-const BATCH = 100;
+const BATCH = 50;
 const DAY_MS = 86_400_000;
 
 /** The ids a template game uses, and their placeholders' pattern. */
 const TEMPLATE_IDS = /"(session-1|ABCD1234|guide|p\d+)"/g;
 
-type Template = { json: string; participants: ParticipantRow[] };
+type Template = { json: string; quizResults: QuizResultRow[]; participants: ParticipantRow[] };
 
-/** Whole games played by the rules, and their participant rows (as the server writes them). */
+/** Whole games played by the rules, stored as the server stores a new session (session-storage). */
 function templateGames(): Template[] {
   return Array.from({ length: TEMPLATES }, (_, i) => {
     const session = new TestSession({ seed: i + 1, roles: tableRoles(PLAYERS) });
     playWholeGame(session);
-    return { json: JSON.stringify(session.state), participants: participantRows(session.state) };
+    const plan = planSave(undefined, session.state);
+    return {
+      json: JSON.stringify(plan.document),
+      quizResults: plan.quiz.insert,
+      participants: plan.participants.write,
+    };
   });
 }
 
@@ -62,9 +66,14 @@ function storedSession(templates: Template[], index: number, students: string[],
     sessionId: id,
     userId: names[row.userId] ?? row.userId,
   }));
+  const quizResults = template.quizResults.map((row) => ({
+    ...row,
+    sessionId: id,
+    userId: names[row.userId] ?? row.userId,
+  }));
   // Spread over the last two years, the oldest first.
   const createdAt = new Date(Date.now() - 2 * 365 * DAY_MS + index * 3_600_000);
-  return { id, guide, json, participants, createdAt, roomCode: names.ABCD1234 ?? '' };
+  return { id, guide, json, participants, quizResults, createdAt, roomCode: names.ABCD1234 ?? '' };
 }
 
 async function insertSessions(db: Database, rows: Array<ReturnType<typeof storedSession>>) {
@@ -76,6 +85,23 @@ async function insertSessions(db: Database, rows: Array<ReturnType<typeof stored
     sql`insert into game_sessions (id, room_code, moderator_id, is_open, state, version, created_at, updated_at) values ${sql.join(values, sql`, `)}`,
   );
   await db.insert(sessionParticipants).values(rows.flatMap((row) => row.participants));
+  // Some 180 rows a session: one JSON parameter per batch instead of four per row.
+  const quizResults = JSON.stringify(
+    rows.flatMap((row) =>
+      row.quizResults.map((q) => ({
+        session_id: q.sessionId,
+        user_id: q.userId,
+        position: q.position,
+        result: q.result,
+      })),
+    ),
+  );
+  await db.execute(
+    sql`insert into ${sessionQuizResults} (session_id, user_id, position, result)
+        select session_id, user_id, position, result
+        from jsonb_to_recordset(${quizResults}::jsonb)
+          as q(session_id text, user_id text, position integer, result jsonb)`,
+  );
 }
 
 /** Stores `count` finished sessions; returns how long it took. */

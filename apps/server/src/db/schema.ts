@@ -85,8 +85,8 @@ export const narratives = pgTable('narratives', {
 });
 
 /**
- * One row per game session. The whole game state is one JSON document that only
- * `packages/game` changes; `version` makes every save a compare-and-set.
+ * One row per game session. The game state (but its quiz results, `session_quiz_results`) is one
+ * JSON document that only `packages/game` changes; `version` makes every save a compare-and-set.
  */
 export const gameSessions = pgTable(
   'game_sessions',
@@ -110,6 +110,25 @@ export const gameSessions = pgTable(
     // A guide's sessions, newest first (their profile's list) without reading the others.
     index('game_sessions_moderator_idx').on(table.moderatorId, table.createdAt),
   ],
+);
+
+/**
+ * The quiz topics each player handed in, one row per topic, in order (`position` in the player's
+ * list): the part of a session that grows most (60 % of a finished game's state, with every
+ * answer kept for the guide's report). Kept apart from `game_sessions.state`, a quiz answer adds
+ * one row instead of rewriting the whole session, and the other moves rewrite a smaller one.
+ */
+export const sessionQuizResults = pgTable(
+  'session_quiz_results',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    position: integer('position').notNull(),
+    result: jsonb('result').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.userId, table.position] })],
 );
 
 /** Actions already applied, so a retried request (same action id) is applied once. */

@@ -5,9 +5,10 @@ import {
   type GuidedSession,
 } from '@ecoscha/contracts';
 import { learningReport, realPlayers, type GameState } from '@ecoscha/game';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gameSessions } from '../../db/schema';
+import { readSessions } from '../sessions/session-storage';
 
 /** The most sessions a guide's profile lists. */
 const GUIDED_LIMIT = 100;
@@ -44,12 +45,25 @@ export const guidedSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await app.db
-        .select({ state: gameSessions.state, createdAt: gameSessions.createdAt })
+        .select({ id: gameSessions.id, createdAt: gameSessions.createdAt })
         .from(gameSessions)
         .where(eq(gameSessions.moderatorId, request.userId))
         .orderBy(desc(gameSessions.createdAt))
         .limit(GUIDED_LIMIT);
-      return { sessions: rows.map((row) => guidedSession(row.state as GameState, row.createdAt)) };
+      if (rows.length === 0) return { sessions: [] };
+      const stored = await readSessions(
+        app.db,
+        inArray(
+          gameSessions.id,
+          rows.map((row) => row.id),
+        ),
+      );
+      return {
+        sessions: rows.flatMap((row) => {
+          const state = stored.get(row.id)?.state;
+          return state ? [guidedSession(state, row.createdAt)] : [];
+        }),
+      };
     },
   );
 };

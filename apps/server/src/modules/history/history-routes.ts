@@ -1,7 +1,10 @@
 import { API, ErrorResponseSchema, GameHistoryResponseSchema } from '@ecoscha/contracts';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
-import type { GameState, RoleId } from '@ecoscha/game';
+import type { RoleId } from '@ecoscha/game';
+import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gameSessions } from '../../db/schema';
+import { readSessions } from '../sessions/session-storage';
 import { historyEntry } from './history-entry';
 import { createParticipantStore, type StudentSessionRow } from './participant-store';
 
@@ -56,11 +59,13 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           return entry ? [[row.sessionId, entry] as const] : [];
         }),
       );
-      const states = await participants.statesOf(
-        rows.filter((row) => !fixed.has(row.sessionId)).map((row) => row.sessionId),
-      );
+      const running = rows.filter((row) => !fixed.has(row.sessionId)).map((row) => row.sessionId);
+      const states =
+        running.length > 0
+          ? await readSessions(app.db, inArray(gameSessions.id, running))
+          : new Map();
       const history = rows.flatMap((row) => {
-        const state = states.get(row.sessionId) as GameState | undefined;
+        const state = states.get(row.sessionId)?.state;
         const entry =
           fixed.get(row.sessionId) ??
           (state ? historyEntry(state, request.userId, row.createdAt) : null);

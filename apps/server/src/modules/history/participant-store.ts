@@ -86,16 +86,6 @@ export function createParticipantStore(db: Database) {
         .orderBy(desc(gameSessions.createdAt))
         .limit(limit);
     },
-
-    /** The states of the given sessions (the caller's own running ones), by id. */
-    async statesOf(sessionIds: string[]): Promise<Map<string, unknown>> {
-      if (sessionIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: gameSessions.id, state: gameSessions.state })
-        .from(gameSessions)
-        .where(inArray(gameSessions.id, sessionIds));
-      return new Map(rows.map((row) => [row.id, row.state]));
-    },
   };
 }
 

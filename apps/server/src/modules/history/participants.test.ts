@@ -88,10 +88,11 @@ it('answers history and earlier quizzes from the participant rows, not from othe
     { userId: student.userId, username: student.username, roleId: 'eco_citizen_1' },
   ]);
   await t.database.db.execute(sql`
-    update game_sessions set state = jsonb_set(
-      jsonb_set(state, '{players}', (state->'players') || ${seat}::jsonb),
-      array['quizResults', ${student.userId}], '[{"topicId":"x"}]'::jsonb)
+    update game_sessions set state = jsonb_set(state, '{players}', (state->'players') || ${seat}::jsonb)
     where id = ${other}`);
+  await t.database.db.execute(sql`
+    insert into session_quiz_results (session_id, user_id, position, result)
+    values (${other}, ${student.userId}, 0, '{"topicId":"x"}'::jsonb)`);
   // The finished session's own state is not read either: its line was kept when it ended.
   await t.database.db.execute(
     sql`update game_sessions set state = jsonb_set(state, '{players}', '[]'::jsonb) where id = ${played}`,
@@ -104,24 +105,50 @@ it('answers history and earlier quizzes from the participant rows, not from othe
   expect(seated?.state.players[0]?.priorQuizSessions).toBe(1);
 });
 
-it('the migration fills the rows of sessions stored before the table, with the same answers', async () => {
+/** The statements of a migration that move data (after its tables are made). */
+function dataStatements(file: string): string[] {
+  return readFileSync(join(migrationsFolder(), file), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+    .filter((statement) => /^(INSERT|UPDATE)/.test(statement));
+}
+
+it('the migrations fill the rows of sessions stored before them, with the same answers', async () => {
   const fresh = await createAccount(t.app, 'ibu_eneng_eco_citizen');
-  await playSession([fresh, classmate], { quiz: true, end: true });
-  await playSession([fresh], { quiz: true });
-  await playSession([fresh]);
-  const before = { history: await historyOf(fresh), prior: await priorOf(fresh) };
+  const sessionIds = [
+    await playSession([fresh, classmate], { quiz: true, end: true }),
+    await playSession([fresh], { quiz: true }),
+    await playSession([fresh]),
+  ];
+  const repository = createSessionRepository(t.database.db);
+  const states = async () => Promise.all(sessionIds.map((id) => repository.load(id)));
+  const before = {
+    history: await historyOf(fresh),
+    prior: await priorOf(fresh),
+    states: await states(),
+  };
   expect(before.history).toHaveLength(3);
   expect(before.prior).toBe(2);
 
+  // As stored before migrations 0006 and 0007: quiz results inside each state, no other rows.
+  await t.database.db.execute(sql`
+    update game_sessions s set state = s.state || jsonb_build_object('quizResults', coalesce(
+      (select jsonb_object_agg(user_id, results) from (
+        select user_id, jsonb_agg(result order by position) as results
+        from session_quiz_results q where q.session_id = s.id group by user_id) as per_player),
+      '{}'::jsonb))`);
+  await t.database.db.execute(sql`delete from session_quiz_results`);
   await t.database.db.execute(sql`delete from session_participants`);
   expect(await historyOf(fresh)).toEqual([]);
-  const migration = readFileSync(join(migrationsFolder(), '0006_session_participants.sql'), 'utf8');
-  const backfill = migration
-    .split('--> statement-breakpoint')
-    .filter((statement) => statement.includes('INSERT INTO "session_participants"'));
-  expect(backfill).toHaveLength(2);
-  for (const statement of backfill) await t.database.db.execute(sql.raw(statement));
+
+  const statements = [
+    ...dataStatements('0006_session_participants.sql'),
+    ...dataStatements('0007_session_quiz_results.sql'),
+  ];
+  expect(statements).toHaveLength(4);
+  for (const statement of statements) await t.database.db.execute(sql.raw(statement));
 
   expect(await historyOf(fresh)).toEqual(before.history);
   expect(await priorOf(fresh)).toBe(before.prior);
+  expect(await states()).toEqual(before.states);
 });

@@ -2,10 +2,10 @@ import type { GameState } from '@ecoscha/game';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
-import { participantChanges } from '../history/participant-rows';
-import { createParticipantStore, writeParticipantChanges } from '../history/participant-store';
+import { createParticipantStore } from '../history/participant-store';
+import { planSave, readSessions, writeOtherRows, type StoredSession } from './session-storage';
 
-export type StoredSession = { state: GameState; version: number };
+export type { StoredSession } from './session-storage';
 export type AppliedAction = { actionId: string; actorId: string; response: unknown };
 
 const deadlineOf = (state: GameState) => (state.deadline ? new Date(state.deadline) : null);
@@ -20,22 +20,29 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A session is stored as a document (`game_sessions.state`, without the quiz results), its quiz
+ * result rows and its participant rows (session-storage.ts). Each save writes what the move
+ * changed: a quiz answer adds a row and leaves the document as it is.
+ */
 export function createSessionRepository(db: Database) {
   const participantStore = createParticipantStore(db);
+  const first = async (where: Parameters<typeof readSessions>[1]) =>
+    [...(await readSessions(db, where)).values()][0];
   return {
     /** Inserts a new session (and its guide's participant row); false when its room code is taken. */
     async insert(state: GameState): Promise<boolean> {
+      const plan = planSave(undefined, state);
       try {
         await db.transaction(async (tx) => {
           await tx.insert(gameSessions).values({
             id: state.sessionId,
             roomCode: state.roomCode,
             moderatorId: state.moderatorId,
-            state,
+            state: plan.document,
             deadline: deadlineOf(state),
           });
-          const changes = participantChanges(undefined, state);
-          await writeParticipantChanges(tx as unknown as Database, state.sessionId, changes);
+          await writeOtherRows(tx as unknown as Database, state.sessionId, plan);
         });
         return true;
       } catch (error) {
@@ -44,28 +51,15 @@ export function createSessionRepository(db: Database) {
       }
     },
 
-    async load(id: string): Promise<StoredSession | undefined> {
-      const [row] = await db
-        .select({ state: gameSessions.state, version: gameSessions.version })
-        .from(gameSessions)
-        .where(eq(gameSessions.id, id))
-        .limit(1);
-      return row && { state: row.state as GameState, version: row.version };
-    },
+    load: (id: string): Promise<StoredSession | undefined> => first(eq(gameSessions.id, id)),
 
-    async findOpenByRoomCode(roomCode: string): Promise<StoredSession | undefined> {
-      const [row] = await db
-        .select({ state: gameSessions.state, version: gameSessions.version })
-        .from(gameSessions)
-        .where(and(eq(gameSessions.roomCode, roomCode), eq(gameSessions.isOpen, true)))
-        .limit(1);
-      return row && { state: row.state as GameState, version: row.version };
-    },
+    findOpenByRoomCode: (roomCode: string): Promise<StoredSession | undefined> =>
+      first(and(eq(gameSessions.roomCode, roomCode), eq(gameSessions.isOpen, true))),
 
     /**
      * Compare-and-set for a process that owns the database (no other instance writes): saves
      * only if the version is still `version` (whose state was `previous`). Returns the new
-     * version, or null on conflict. The participant rows the move changed go in with it.
+     * version, or null on conflict. The rows the move changed go in with it.
      */
     async saveIfVersion(
       state: GameState,
@@ -73,12 +67,12 @@ export function createSessionRepository(db: Database) {
       previous: GameState,
       action?: AppliedAction,
     ): Promise<number | null> {
-      const participants = participantChanges(previous, state);
+      const plan = planSave(previous, state);
       const write = async (tx: Database) => {
         const updated = await tx
           .update(gameSessions)
           .set({
-            state,
+            ...(plan.document ? { state: plan.document } : {}),
             version: version + 1,
             deadline: deadlineOf(state),
             isOpen: isOpen(state),
@@ -89,12 +83,13 @@ export function createSessionRepository(db: Database) {
         if (updated.length === 0) return null;
         if (action)
           await tx.insert(appliedActions).values({ sessionId: state.sessionId, ...action });
-        await writeParticipantChanges(tx, state.sessionId, participants);
+        await writeOtherRows(tx, state.sessionId, plan);
         return version + 1;
       };
-      // One statement needs no transaction; with an action id or participant rows all go together.
-      const alone = !action && participants.write.length === 0 && participants.remove.length === 0;
-      return alone ? write(db) : db.transaction((tx) => write(tx as unknown as Database));
+      // One statement needs no transaction; with an action id or other rows all go together.
+      return action || plan.otherRows
+        ? db.transaction((tx) => write(tx as unknown as Database))
+        : write(db);
     },
 
     /**
@@ -108,20 +103,18 @@ export function createSessionRepository(db: Database) {
         stored: StoredSession,
       ) => { state: GameState; action?: AppliedAction; result: T } | null,
     ): Promise<{ saved: boolean; version: number; result?: T } | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ state: gameSessions.state, version: gameSessions.version })
-          .from(gameSessions)
-          .where(eq(gameSessions.id, id))
-          .for('update');
-        if (!row) return undefined;
-        const next = change({ state: row.state as GameState, version: row.version });
-        if (!next) return { saved: false, version: row.version };
-        const version = row.version + 1;
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const stored = (await readSessions(tx, eq(gameSessions.id, id), { lock: true })).get(id);
+        if (!stored) return undefined;
+        const next = change(stored);
+        if (!next) return { saved: false, version: stored.version };
+        const version = stored.version + 1;
+        const plan = planSave(stored.state, next.state);
         await tx
           .update(gameSessions)
           .set({
-            state: next.state,
+            ...(plan.document ? { state: plan.document } : {}),
             version,
             deadline: deadlineOf(next.state),
             isOpen: isOpen(next.state),
@@ -131,8 +124,7 @@ export function createSessionRepository(db: Database) {
         if (next.action) {
           await tx.insert(appliedActions).values({ sessionId: id, ...next.action });
         }
-        const participants = participantChanges(row.state as GameState, next.state);
-        await writeParticipantChanges(tx as unknown as Database, id, participants);
+        await writeOtherRows(tx, id, plan);
         return { saved: true, version, result: next.result };
       });
     },

@@ -1,0 +1,98 @@
+import type { GameState } from '@ecoscha/game';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { gameSessions, sessionQuizResults } from '../../db/schema';
+import { participantChanges } from '../history/participant-rows';
+import { writeParticipantChanges } from '../history/participant-store';
+import {
+  documentChanged,
+  documentOf,
+  quizResultChanges,
+  stateOf,
+  type QuizResultRow,
+} from './session-documents';
+
+export type StoredSession = { state: GameState; version: number };
+
+/**
+ * The sessions `where` selects, each state whole again (its document and its quiz result rows).
+ * With `lock`, their rows stay locked until the transaction `db` is ends.
+ */
+export async function readSessions(
+  db: Database,
+  where: SQL | undefined,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Map<string, StoredSession>> {
+  const select = db
+    .select({ id: gameSessions.id, state: gameSessions.state, version: gameSessions.version })
+    .from(gameSessions)
+    .where(where);
+  const rows = lock ? await select.for('update') : await select;
+  if (rows.length === 0) return new Map();
+  const results = await db
+    .select({
+      sessionId: sessionQuizResults.sessionId,
+      userId: sessionQuizResults.userId,
+      position: sessionQuizResults.position,
+      result: sessionQuizResults.result,
+    })
+    .from(sessionQuizResults)
+    .where(
+      inArray(
+        sessionQuizResults.sessionId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const bySession = new Map<string, QuizResultRow[]>();
+  for (const result of results as QuizResultRow[]) {
+    bySession.set(result.sessionId, [...(bySession.get(result.sessionId) ?? []), result]);
+  }
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        state: stateOf(row.state as GameState, bySession.get(row.id) ?? []),
+        version: row.version,
+      },
+    ]),
+  );
+}
+
+/** What saving `after` over `before` writes besides the version. */
+export type SavePlan = {
+  /** The new document, or undefined when only quiz results changed (the stored one stays). */
+  document: Omit<GameState, 'quizResults'> | undefined;
+  quiz: ReturnType<typeof quizResultChanges>;
+  participants: ReturnType<typeof participantChanges>;
+  /** Whether any row besides the session's own is written (then it all goes in a transaction). */
+  otherRows: boolean;
+};
+
+export function planSave(before: GameState | undefined, after: GameState): SavePlan {
+  const quiz = quizResultChanges(before, after);
+  const participants = participantChanges(before, after);
+  const counts = [quiz.insert, quiz.replaceUsers, participants.write, participants.remove];
+  return {
+    document: !before || documentChanged(before, after) ? documentOf(after) : undefined,
+    quiz,
+    participants,
+    otherRows: counts.some((rows) => rows.length > 0),
+  };
+}
+
+/** Writes the quiz result and participant rows a save changes (inside its transaction). */
+export async function writeOtherRows(tx: Database, sessionId: string, plan: SavePlan) {
+  const { insert, replaceUsers } = plan.quiz;
+  if (replaceUsers.length > 0) {
+    await tx
+      .delete(sessionQuizResults)
+      .where(
+        and(
+          eq(sessionQuizResults.sessionId, sessionId),
+          inArray(sessionQuizResults.userId, replaceUsers),
+        ),
+      );
+  }
+  if (insert.length > 0) await tx.insert(sessionQuizResults).values(insert);
+  await writeParticipantChanges(tx, sessionId, plan.participants);
+}
