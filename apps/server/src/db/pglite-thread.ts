@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { serverPackageRoot } from '../config';
+import type { BatchClient } from './atomic-writes';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Results = { rows: unknown[]; fields: unknown[]; affectedRows?: number };
@@ -11,7 +12,7 @@ export type PgliteClient = {
   exec(sql: string): Promise<Results[]>;
   transaction<T>(work: (tx: PgliteClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-};
+} & BatchClient;
 
 type Reply = {
   id: number;
@@ -88,6 +89,7 @@ export async function openPgliteThread(options: {
       }),
     exec: (sql) => send<Results[]>({ kind: 'exec', sql }),
     transaction: (work) => work(direct), // already inside one: drizzle nests with savepoints
+    batch: () => Promise.reject(new Error('a batch cannot run inside a transaction')),
     close: async () => undefined,
   };
 
@@ -106,6 +108,7 @@ export async function openPgliteThread(options: {
           throw error;
         }
       }),
+    batch: (statements) => inTurn(() => send<boolean>({ kind: 'batch', statements })),
     async close() {
       await inTurn(() => send({ kind: 'close' }));
       await worker.terminate();

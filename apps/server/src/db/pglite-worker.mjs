@@ -18,6 +18,23 @@ function plainError(error) {
   return { message: String(error?.message ?? error), ...fields };
 }
 
+/**
+ * Statements run as one transaction (atomic-writes.ts): true, or false when a statement that must
+ * return a row returned none, and then nothing is kept.
+ */
+function runBatch(statements) {
+  return database.transaction(async (tx) => {
+    for (const { sql, params, requireRows } of statements) {
+      const result = await tx.query(sql, params);
+      if (requireRows && result.rows.length === 0) {
+        await tx.rollback();
+        return false;
+      }
+    }
+    return true;
+  });
+}
+
 async function run(message) {
   switch (message.kind) {
     case 'query':
@@ -28,6 +45,8 @@ async function run(message) {
       });
     case 'exec':
       return database.exec(message.sql);
+    case 'batch':
+      return runBatch(message.statements);
     case 'close':
       return database.close();
     default:

@@ -1,45 +1,45 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Statement } from '../../db/atomic-writes';
 import type { Database } from '../../db/client';
 import { gameSessions, sessionParticipants } from '../../db/schema';
 import type { ParticipantRow } from './participant-rows';
 
-/** Writes what a move changed in a session's participant rows (inside the save's transaction). */
-export async function writeParticipantChanges(
-  tx: Database,
+/** The statements that write what a move changed in a session's participant rows. */
+export function participantStatements(
+  db: Database,
   sessionId: string,
   changes: { write: ParticipantRow[]; remove: string[] },
-): Promise<void> {
+): Statement[] {
+  const t = sessionParticipants;
+  const statements: Statement[] = [];
   if (changes.write.length > 0) {
-    const t = sessionParticipants;
-    await tx
-      .insert(t)
-      .values(changes.write)
-      .onConflictDoUpdate({
-        target: [t.sessionId, t.userId],
-        set: {
-          isGuide: sql`excluded.is_guide`,
-          roleId: sql`excluded.role_id`,
-          tookQuiz: sql`excluded.took_quiz`,
-          finishedAt: sql`excluded.finished_at`,
-          totalScore: sql`excluded.total_score`,
-          rank: sql`excluded.rank`,
-          playerCount: sql`excluded.player_count`,
-          openingQuizScore: sql`excluded.opening_quiz_score`,
-          closingQuizScore: sql`excluded.closing_quiz_score`,
-          achievements: sql`excluded.achievements`,
-        },
-      });
+    statements.push({
+      query: db
+        .insert(t)
+        .values(changes.write)
+        .onConflictDoUpdate({
+          target: [t.sessionId, t.userId],
+          set: {
+            isGuide: sql`excluded.is_guide`,
+            roleId: sql`excluded.role_id`,
+            tookQuiz: sql`excluded.took_quiz`,
+            finishedAt: sql`excluded.finished_at`,
+            totalScore: sql`excluded.total_score`,
+            rank: sql`excluded.rank`,
+            playerCount: sql`excluded.player_count`,
+            openingQuizScore: sql`excluded.opening_quiz_score`,
+            closingQuizScore: sql`excluded.closing_quiz_score`,
+            achievements: sql`excluded.achievements`,
+          },
+        }),
+    });
   }
   if (changes.remove.length > 0) {
-    await tx
-      .delete(sessionParticipants)
-      .where(
-        and(
-          eq(sessionParticipants.sessionId, sessionId),
-          inArray(sessionParticipants.userId, changes.remove),
-        ),
-      );
+    statements.push({
+      query: db.delete(t).where(and(eq(t.sessionId, sessionId), inArray(t.userId, changes.remove))),
+    });
   }
+  return statements;
 }
 
 export type StudentSessionRow = Omit<ParticipantRow, 'achievements'> & {

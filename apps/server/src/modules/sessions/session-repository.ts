@@ -3,7 +3,14 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
 import { createParticipantStore } from '../history/participant-store';
-import { planSave, readSessions, writeOtherRows, type StoredSession } from './session-storage';
+import { writeAtomically } from '../../db/atomic-writes';
+import {
+  otherRowStatements,
+  planSave,
+  readSessions,
+  runInOrder,
+  type StoredSession,
+} from './session-storage';
 
 export type { StoredSession } from './session-storage';
 export type AppliedAction = { actionId: string; actorId: string; response: unknown };
@@ -42,7 +49,7 @@ export function createSessionRepository(db: Database) {
             state: plan.document,
             deadline: deadlineOf(state),
           });
-          await writeOtherRows(tx as unknown as Database, state.sessionId, plan);
+          await runInOrder(otherRowStatements(tx as unknown as Database, state.sessionId, plan));
         });
         return true;
       } catch (error) {
@@ -68,28 +75,27 @@ export function createSessionRepository(db: Database) {
       action?: AppliedAction,
     ): Promise<number | null> {
       const plan = planSave(previous, state);
-      const write = async (tx: Database) => {
-        const updated = await tx
-          .update(gameSessions)
-          .set({
-            ...(plan.document ? { state: plan.document } : {}),
-            version: version + 1,
-            deadline: deadlineOf(state),
-            isOpen: isOpen(state),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(gameSessions.id, state.sessionId), eq(gameSessions.version, version)))
-          .returning({ version: gameSessions.version });
-        if (updated.length === 0) return null;
-        if (action)
-          await tx.insert(appliedActions).values({ sessionId: state.sessionId, ...action });
-        await writeOtherRows(tx, state.sessionId, plan);
-        return version + 1;
-      };
-      // One statement needs no transaction; with an action id or other rows all go together.
-      return action || plan.otherRows
-        ? db.transaction((tx) => write(tx as unknown as Database))
-        : write(db);
+      const saved = await writeAtomically(db, (q) => [
+        {
+          query: q
+            .update(gameSessions)
+            .set({
+              ...(plan.document ? { state: plan.document } : {}),
+              version: version + 1,
+              deadline: deadlineOf(state),
+              isOpen: isOpen(state),
+              updatedAt: new Date(),
+            })
+            .where(and(eq(gameSessions.id, state.sessionId), eq(gameSessions.version, version)))
+            .returning({ id: gameSessions.id }),
+          requireRows: true,
+        },
+        ...(action
+          ? [{ query: q.insert(appliedActions).values({ sessionId: state.sessionId, ...action }) }]
+          : []),
+        ...otherRowStatements(q, state.sessionId, plan),
+      ]);
+      return saved ? version + 1 : null;
     },
 
     /**
@@ -124,7 +130,7 @@ export function createSessionRepository(db: Database) {
         if (next.action) {
           await tx.insert(appliedActions).values({ sessionId: id, ...next.action });
         }
-        await writeOtherRows(tx, id, plan);
+        await runInOrder(otherRowStatements(tx, id, plan));
         return { saved: true, version, result: next.result };
       });
     },

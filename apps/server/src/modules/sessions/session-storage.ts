@@ -1,9 +1,10 @@
 import type { GameState } from '@ecoscha/game';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Statement } from '../../db/atomic-writes';
 import type { Database } from '../../db/client';
 import { gameSessions, sessionQuizResults } from '../../db/schema';
 import { participantChanges } from '../history/participant-rows';
-import { writeParticipantChanges } from '../history/participant-store';
+import { participantStatements } from '../history/participant-store';
 import {
   documentChanged,
   documentOf,
@@ -80,19 +81,21 @@ export function planSave(before: GameState | undefined, after: GameState): SaveP
   };
 }
 
-/** Writes the quiz result and participant rows a save changes (inside its transaction). */
-export async function writeOtherRows(tx: Database, sessionId: string, plan: SavePlan) {
+/** The statements that write the quiz result and participant rows a save changes. */
+export function otherRowStatements(db: Database, sessionId: string, plan: SavePlan): Statement[] {
   const { insert, replaceUsers } = plan.quiz;
+  const t = sessionQuizResults;
+  const statements: Statement[] = [];
   if (replaceUsers.length > 0) {
-    await tx
-      .delete(sessionQuizResults)
-      .where(
-        and(
-          eq(sessionQuizResults.sessionId, sessionId),
-          inArray(sessionQuizResults.userId, replaceUsers),
-        ),
-      );
+    statements.push({
+      query: db.delete(t).where(and(eq(t.sessionId, sessionId), inArray(t.userId, replaceUsers))),
+    });
   }
-  if (insert.length > 0) await tx.insert(sessionQuizResults).values(insert);
-  await writeParticipantChanges(tx, sessionId, plan.participants);
+  if (insert.length > 0) statements.push({ query: db.insert(t).values(insert) });
+  return [...statements, ...participantStatements(db, sessionId, plan.participants)];
+}
+
+/** Runs statements one after the other (inside a transaction the caller holds). */
+export async function runInOrder(statements: Statement[]): Promise<void> {
+  for (const { query } of statements) await query;
 }

@@ -1,0 +1,59 @@
+import type { Database } from './client';
+
+/** A statement built by drizzle: its SQL and parameters, or run on its own when awaited. */
+export type Statement = {
+  query: PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } };
+  /** The statement must return a row (an update's `returning`), or everything is undone. */
+  requireRows?: boolean;
+};
+
+/** A database client that runs a list of statements as one transaction in one trip. */
+export type BatchClient = {
+  batch(
+    statements: Array<{ sql: string; params: unknown[]; requireRows: boolean }>,
+  ): Promise<boolean>;
+};
+
+const isBatchClient = (client: unknown): client is BatchClient =>
+  typeof (client as Partial<BatchClient> | undefined)?.batch === 'function';
+
+class Undone extends Error {}
+
+/**
+ * Runs the statements `build` makes as one transaction: all or nothing. Returns false (and writes
+ * nothing) when a `requireRows` statement returned no row. On PGlite's thread the whole list goes
+ * in one message (pglite-thread.ts): its one connection is held for one trip instead of one per
+ * statement while the event loop hands each result back and sends the next. Elsewhere it is an
+ * ordinary transaction. A single statement needs no transaction.
+ */
+export async function writeAtomically(
+  db: Database,
+  build: (db: Database) => Statement[],
+): Promise<boolean> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (isBatchClient(client)) {
+    const statements = build(db).map(({ query, requireRows = false }) => ({
+      ...query.toSQL(),
+      requireRows,
+    }));
+    return client.batch(statements);
+  }
+  const statements = build(db);
+  try {
+    // One statement is a transaction of its own.
+    if (statements.length === 1) await runChecked(statements);
+    else await db.transaction((tx) => runChecked(build(tx as unknown as Database)));
+    return true;
+  } catch (error) {
+    if (error instanceof Undone) return false;
+    throw error;
+  }
+}
+
+/** Runs the statements in order; throws `Undone` when a `requireRows` one returned none. */
+async function runChecked(statements: Statement[]): Promise<void> {
+  for (const { query, requireRows } of statements) {
+    const rows = await query;
+    if (requireRows && Array.isArray(rows) && rows.length === 0) throw new Undone();
+  }
+}
