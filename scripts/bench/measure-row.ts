@@ -21,6 +21,10 @@ export type RowResult = {
   clients: number;
   storedSessions: number;
   delivery: Stats;
+  /** The guide's phase change call alone, until it was answered. */
+  guideCall: Stats;
+  /** Every pushed view, from the server's send to a bot's reading of it (one clock). */
+  transit: Stats;
   /** The kinds of phase change with the highest p99. */
   slowest: Array<{ phase: string; stats: Stats }>;
   serverLoop: { p99Ms: number; maxMs: number };
@@ -140,6 +144,8 @@ export async function measureRow(
     clients,
     storedSessions: before.storedSessions,
     delivery: statsOf(games.flatMap((game) => game.latencies)),
+    guideCall: statsOf(games.flatMap((game) => game.callLatencies)),
+    transit: statsOf(games.flatMap((game) => game.everyone.flatMap((bot) => bot.transitMs))),
     slowest: [...byPhase]
       .map(([phase, values]) => ({ phase, stats: statsOf(values) }))
       .sort((a, b) => b.stats.p99 - a.stats.p99)

@@ -24,6 +24,8 @@ export function printRow(row: RowResult) {
   console.log(deliveryHeader());
   console.log(deliveryLine('  all phase changes', row.delivery));
   for (const { phase, stats } of row.slowest) console.log(deliveryLine(`  ${phase}`, stats));
+  console.log(deliveryLine("  of which the guide's call", row.guideCall));
+  if (row.transit.n > 0) console.log(deliveryLine('  a pushed view in transit', row.transit));
   console.log(
     `  mean ${row.delivery.mean.toFixed(1)} ms; games played in ${row.playSeconds.toFixed(0)} s; event loop: server p99 ${row.serverLoop.p99Ms.toFixed(1)} ms, max ${row.serverLoop.maxMs.toFixed(1)} ms; bots p99 ${row.botLoop.p99Ms.toFixed(1)} ms, max ${row.botLoop.maxMs.toFixed(1)} ms`,
   );

@@ -5,6 +5,13 @@ export type Received = { event: string; payload: unknown; at: number };
 /** A call a polling screen repeats, and how often; `screen` names the page that repeats it. */
 export type Poll = { screen: string; path: string; everyMs: number };
 
+/**
+ * Each phone inflates its own messages; the bots of a whole bench share one process, where `ws`
+ * inflates 10 messages at a time for all of them by default. Thousands of bots would then wait
+ * for each other, a queue no class has.
+ */
+const BOT_INFLATE = { threshold: 1024, concurrencyLimit: 4096 } as { threshold: number };
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -27,6 +34,8 @@ export class BotClient {
   readonly answers: Received[] = [];
   latestView: Json | undefined;
   latestVersion = 0;
+  /** For each pushed view: how long it took from the server's send until this bot read it. */
+  transitMs: number[] = [];
   private joinedRoom = false;
   private listeners: Array<() => void> = [];
   private stopPolling: (() => void) | undefined;
@@ -92,13 +101,20 @@ export class BotClient {
       transports: ['polling', 'websocket'],
       timeout: 10_000,
       reconnection: true,
+      perMessageDeflate: BOT_INFLATE,
     });
     this.socket = socket;
     socket.onAny((event: string, payload: unknown) => {
       if (this.record) this.received.push({ event, payload, at: Date.now() });
       if (event === 'roomJoined') this.joinedRoom = true;
       if (event === 'session:state') {
-        const { view, version } = payload as { view: Json; version: number };
+        const { view, version, serverTime } = payload as {
+          view: Json;
+          version: number;
+          serverTime: number;
+        };
+        // One clock on one machine: from the server's send to this bot's handling of it.
+        this.transitMs.push(Date.now() - serverTime);
         if (version >= this.latestVersion) {
           this.latestVersion = version;
           this.latestView = view;

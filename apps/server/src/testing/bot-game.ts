@@ -39,6 +39,8 @@ export type BotGame = {
   advance(phase: string, extra?: Json): Promise<void>;
   /** Milliseconds from each `advance` request to the last client's receipt of the new phase. */
   latencies: number[];
+  /** Of each latency, how long the guide's call took to be answered (the rest is the push). */
+  callLatencies: number[];
   /** A person's pause before acting, `scale` times the pace (none unless opened with a pace). */
   think(scale?: number): Promise<void>;
   waitAll(phase: string, timeoutMs?: number): Promise<void>;
@@ -123,6 +125,7 @@ export async function openBotGame(
       () => undefined,
     );
   const latencies: number[] = [];
+  const callLatencies: number[] = [];
   gameCounter += 1;
   const thinkRandom = createRandom(gameCounter);
   const think = (scale = 1) =>
@@ -135,11 +138,13 @@ export async function openBotGame(
     roles,
     waitAll,
     latencies,
+    callLatencies,
     think,
     async advance(phase, extra = {}) {
       await think();
       const sentAt = performance.now();
       await moderator.call('PUT', `/api/game-sessions/${sessionId}/phase`, { phase, ...extra });
+      callLatencies.push(performance.now() - sentAt);
       await waitAll(phase);
       latencies.push(performance.now() - sentAt);
     },
