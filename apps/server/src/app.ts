@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { shutdownPlugin } from './plugins/shutdown';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     apiBase: config.publicApiBase,
