@@ -52,6 +52,13 @@ const WAIT_TIMEOUT_MS = 120_000;
 /** Rooms opened at once (their sign-ups queue for password hashing). */
 const OPENING_BATCH = 5;
 
+/** A failed game's reason, with what lies under a failed fetch (`other side closed`, ECONNRESET). */
+function failureOf(reason: unknown): string {
+  const error = reason as Error & { cause?: { code?: string; message?: string } };
+  const cause = error?.cause ? ` (${error.cause.code ?? ''} ${error.cause.message ?? ''})` : '';
+  return `${String(error?.message ?? reason)}${cause}`;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function openRooms(
@@ -120,9 +127,7 @@ export async function measureRow(
   // A game that fails (a call refused, a phase not delivered in time) is counted, not fatal.
   const outcomes = await Promise.allSettled(games.map((game, i) => playWholeGame(game, 100 + i)));
   const failures = outcomes.flatMap((outcome) =>
-    outcome.status === 'rejected'
-      ? [String((outcome.reason as Error)?.message ?? outcome.reason)]
-      : [],
+    outcome.status === 'rejected' ? [failureOf(outcome.reason)] : [],
   );
   const playSeconds = (performance.now() - started) / 1000;
   const botsCpu = process.cpuUsage(botsCpuBefore);

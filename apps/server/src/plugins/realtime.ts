@@ -8,6 +8,22 @@ import { preEncodedParser } from './pre-encoded-parser';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
 import { deflatePushesInOneCall } from './sync-deflate';
 
+/**
+ * A view of a 50-player room is about 11 KB of JSON and 2 KB deflated: on a school's shared link,
+ * every phase change pushed to 50 phones is 0.5 MB or 0.1 MB. No context is kept between
+ * messages, and each view is deflated in one call (sync-deflate.ts), so no socket keeps a
+ * compressor (zlib's defaults hold about 280 KB each, 560 MB at 2,000 phones). Level 1 with a
+ * 4 KB window (Chromium accepts it) and memory level 4 deflates a view three times as fast as
+ * the defaults, 11 KB to 2.0 KB instead of 1.7 KB (issue 12, docs/decisions.md).
+ */
+export const PUSH_DEFLATE = {
+  threshold: 1024,
+  serverNoContextTakeover: true,
+  clientNoContextTakeover: true,
+  serverMaxWindowBits: 12,
+  zlibDeflateOptions: { level: 1, memLevel: 4 },
+};
+
 /** Between instances (Redis adapter): a session changed; push it to the sockets held here. */
 export type InterServerEvents = { 'session:changed': (sessionId: string) => void };
 
@@ -56,19 +72,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     cors: { origin: false },
     pingInterval: 20_000,
     pingTimeout: 20_000,
-    // A view of a 50-player room is about 11 KB of JSON and 2 KB deflated: on a school's shared
-    // link, every phase change pushed to 50 phones is 0.5 MB or 0.1 MB. No context is kept
-    // between messages, and each view is deflated in one call (sync-deflate.ts), so no socket
-    // keeps a compressor (zlib's defaults hold about 280 KB each, 560 MB at 2,000 phones). Level 1
-    // with a 4 KB window (Chromium accepts it) and memory level 4 deflates a view three times as
-    // fast as the defaults, 11 KB to 2.0 KB instead of 1.7 KB (issue 12, docs/decisions.md).
-    perMessageDeflate: {
-      threshold: 1024,
-      serverNoContextTakeover: true,
-      clientNoContextTakeover: true,
-      serverMaxWindowBits: 12,
-      zlibDeflateOptions: { level: 1, memLevel: 4 },
-    },
+    perMessageDeflate: PUSH_DEFLATE,
   });
 
   // Behind a proxy, a socket's long-polling requests must reach the instance that opened it. They

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { PUSH_DEFLATE } from './realtime';
 import { deflatePushesInOneCall } from './sync-deflate';
 
 // The server's own settings (realtime.ts): no context kept, a 4 KB window, level 1.
@@ -11,13 +12,7 @@ beforeAll(async () => {
   server = new WebSocketServer({
     port: 0,
     host: '127.0.0.1',
-    perMessageDeflate: {
-      threshold: 1024,
-      serverNoContextTakeover: true,
-      clientNoContextTakeover: true,
-      serverMaxWindowBits: 12,
-      zlibDeflateOptions: { level: 1, memLevel: 4 },
-    },
+    perMessageDeflate: PUSH_DEFLATE,
   });
   server.on('connection', (socket) => {
     socket.on('message', (data) => {
