@@ -154,6 +154,7 @@ async function seatBots(
     everyone,
     roles: new Map(view.players.map((p) => [p.userId, p.roleId])),
     latencies: [],
+    callLatencies: [],
     think: async () => undefined,
     waitAll,
     async advance(phase, extra = {}) {
