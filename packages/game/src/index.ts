@@ -11,7 +11,6 @@ export {
 } from './durations';
 export { applyMove } from './apply-move';
 export {
-  seatsThatMaySee,
   viewFor,
   PROJECTOR,
   type ProjectorView,
