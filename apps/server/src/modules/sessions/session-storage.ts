@@ -65,19 +65,13 @@ export type SavePlan = {
   document: Omit<GameState, 'quizResults'> | undefined;
   quiz: ReturnType<typeof quizResultChanges>;
   participants: ReturnType<typeof participantChanges>;
-  /** Whether any row besides the session's own is written (then it all goes in a transaction). */
-  otherRows: boolean;
 };
 
 export function planSave(before: GameState | undefined, after: GameState): SavePlan {
-  const quiz = quizResultChanges(before, after);
-  const participants = participantChanges(before, after);
-  const counts = [quiz.insert, quiz.replaceUsers, participants.write, participants.remove];
   return {
     document: !before || documentChanged(before, after) ? documentOf(after) : undefined,
-    quiz,
-    participants,
-    otherRows: counts.some((rows) => rows.length > 0),
+    quiz: quizResultChanges(before, after),
+    participants: participantChanges(before, after),
   };
 }
 
