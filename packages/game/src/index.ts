@@ -11,6 +11,7 @@ export {
 } from './durations';
 export { applyMove } from './apply-move';
 export {
+  seatsThatMaySee,
   viewFor,
   PROJECTOR,
   type ProjectorView,

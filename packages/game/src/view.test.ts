@@ -3,7 +3,7 @@ import { answersFor, playDay, playNight, reachRoleplay } from './testing/driver'
 import { hiddenRoleLeaks } from './testing/secrecy';
 import { MODERATOR, TestSession } from './testing/session';
 import { leaderboardFor } from './leaderboard';
-import { viewFor } from './view';
+import { PROJECTOR, seatsThatMaySee, viewFor } from './view';
 
 /** p1, p2 villains; p3 guardian; p4 manager; p5..p7 citizens; p5 tops the quiz. */
 function table() {
@@ -166,6 +166,25 @@ describe('viewFor', () => {
     expect(view.quizResults.p1?.[0]).toMatchObject({ answers, score: 10 });
     expect(Object.keys(viewFor(s.state, 'p2').quizResults)).toEqual(['p2']);
     expect(JSON.stringify(view)).not.toContain('accepted');
+  });
+
+  it('tells which seats may see a change: a quiz topic handed in, its player, the guide and the projector', () => {
+    const s = new TestSession({ roles: ['eco_citizen_1', 'waste_villain_1', 'green_guardian_1'] });
+    s.advance('narrative_1');
+    s.advance('quiz_active');
+    const before = s.state;
+    const answers = answersFor(s, 'p2', 'topic-1', 'opening', true);
+    s.do({ type: 'submitQuizTopic', actorId: 'p2', topicId: 'topic-1', answers });
+    expect(seatsThatMaySee(before, s.state)).toEqual(new Set([MODERATOR, PROJECTOR, 'p2']));
+    for (const viewer of ['p1', 'p3', 'outsider']) {
+      expect(viewFor(s.state, viewer), viewer).toEqual(viewFor(before, viewer));
+    }
+    expect(viewFor(s.state, 'p2')).not.toEqual(viewFor(before, 'p2'));
+    expect(viewFor(s.state, PROJECTOR)).not.toEqual(viewFor(before, PROJECTOR));
+
+    const answering = s.state;
+    s.advance('quiz_completed');
+    expect(seatsThatMaySee(answering, s.state)).toBe('everyone');
   });
 
   it('turns every card face up once a side has won', () => {

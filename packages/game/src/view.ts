@@ -290,3 +290,24 @@ export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorV
     quizResults: moderator ? state.quizResults : { [viewerId]: state.quizResults[viewerId] ?? [] },
   };
 }
+
+/**
+ * The seats whose view may differ between two states of a session, or `everyone`: pushing a
+ * change needs no view worked out for the others. A quiz topic handed in changes only the quiz
+ * results, which a player's view shows of their own seat alone: it is seen by whoever handed it
+ * in, the guide and the projector (its quiz progress). Anything else may concern anyone.
+ */
+export function seatsThatMaySee(before: GameState, after: GameState): 'everyone' | Set<Viewer> {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as Array<keyof GameState>);
+  for (const key of keys) {
+    if (key !== 'quizResults' && before[key] !== after[key]) return 'everyone';
+  }
+  const seats = new Set<Viewer>([after.moderatorId, PROJECTOR]);
+  for (const userId of new Set([
+    ...Object.keys(before.quizResults),
+    ...Object.keys(after.quizResults),
+  ])) {
+    if (before.quizResults[userId] !== after.quizResults[userId]) seats.add(userId);
+  }
+  return seats;
+}

@@ -6,7 +6,7 @@ import { pickOne } from '../random';
 import { isVillain } from '../roles';
 import { routeFor } from '../route';
 import { PHASES, type GameState, type NightActionKind } from '../state';
-import { PROJECTOR, viewFor } from '../view';
+import { PROJECTOR, seatsThatMaySee, viewFor } from '../view';
 import { tableRoles, TOPIC_IDS } from './fixtures';
 import { answersFor } from './driver';
 import { hiddenRoleLeaks, projectorLeaks } from './secrecy';
@@ -168,6 +168,14 @@ function check(before: GameState, move: Move, s: TestSession, phaseChanged: bool
     if (leaks.length > 0)
       problems.push(`view of ${viewerId} in ${state.phase}: ${leaks.join(', ')}`);
     if (!routeFor(view).startsWith('/')) problems.push(`no route for ${viewerId}`);
+  }
+  // A change said to concern a few seats leaves every other seat's view as it was.
+  const seats = seatsThatMaySee(before, state);
+  if (seats !== 'everyone') {
+    for (const viewerId of [...s.ids(), MODERATOR, STRANGER].filter((id) => !seats.has(id))) {
+      if (JSON.stringify(viewFor(before, viewerId)) !== JSON.stringify(viewFor(state, viewerId)))
+        problems.push(`view of ${viewerId} changed, unseen, after ${move.type}`);
+    }
   }
   // The class's projector: checked at every phase change, as the class sees each phase.
   if (phaseChanged) {

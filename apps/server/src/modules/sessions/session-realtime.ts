@@ -10,6 +10,7 @@ import {
 } from '@ecoscha/contracts';
 import {
   PROJECTOR,
+  seatsThatMaySee,
   viewFor,
   type GameEvent,
   type GameState,
@@ -39,6 +40,8 @@ const roomOf = (sessionId: string) => `${ROOM_PREFIX}${sessionId}`;
 const screenRoomOf = (sessionId: string) => `screen:${sessionId}`;
 /** Sessions whose latest pushed version a join compares with (more than run at once). */
 const PUSHED_VERSIONS_KEPT = 5_000;
+/** Running sessions whose last pushed state is kept (as many as the service keeps in memory). */
+const LAST_PUSHED_KEPT = 1_000;
 /** How long presence changes (a class joining at once) wait to be sent together. */
 const PRESENCE_PUSH_DELAY_MS = 200;
 
@@ -164,12 +167,29 @@ export function createSessionRealtime(
       pushedVersions.delete(pushedVersions.keys().next().value ?? '');
   }
 
+  /**
+   * The state last pushed here, per running session: a change from it that only a few seats can
+   * see (a quiz topic handed in) works out no view for the others (`seatsThatMaySee`).
+   */
+  const lastPushed = new Map<string, GameState>();
+  function seatsSeeing(state: GameState) {
+    const previous = lastPushed.get(state.sessionId);
+    lastPushed.delete(state.sessionId);
+    if (state.phase !== 'game_completely_ended') lastPushed.set(state.sessionId, state);
+    if (lastPushed.size > LAST_PUSHED_KEPT) lastPushed.delete(lastPushed.keys().next().value ?? '');
+    return previous ? seatsThatMaySee(previous, state) : 'everyone';
+  }
+
   async function pushLocal(state: GameState, version: number) {
     notePushed(state.sessionId, version);
+    const seats = seatsSeeing(state);
     const [room] = roomsOf(state.sessionId);
     const sockets = await io.in(room ?? '').local.fetchSockets();
     for (const socket of sockets) {
-      sendView(socket, state, version);
+      const viewer = socket.rooms.has(screenRoomOf(state.sessionId))
+        ? PROJECTOR
+        : socket.data.userId;
+      if (seats === 'everyone' || seats.has(viewer)) sendView(socket, state, version);
       // A seat the guide took away (removed, moved to another account): told once, then left out.
       if (!isMember(state, socket.data.userId))
         roomsOf(state.sessionId).forEach((r) => socket.leave(r));
