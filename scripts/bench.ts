@@ -22,7 +22,7 @@ import { openBotGame, playWholeGame } from '../apps/server/src/testing/bot-game'
 import { benchAbuse } from './bench-abuse';
 import { startBenchServer, type BenchServer } from './bench/bench-server';
 import { measureRow, type Accounts, type RowResult } from './bench/measure-row';
-import { OPTIONS, PLAYERS_PER_ROOM } from './bench/options';
+import { CLIENTS_PER_ROOM, OPTIONS, PLAYERS_PER_ROOM } from './bench/options';
 import {
   deliveryHeader,
   deliveryLine,
@@ -31,6 +31,7 @@ import {
   printTargets,
   writeJson,
 } from './bench/report';
+import { botsOf, seedAccounts } from './bench/seed-accounts';
 import { seedFinishedSessions } from './bench/seed-sessions';
 import { statsOf } from './bench/stats';
 import { benchStartup } from './bench-startup';
@@ -50,6 +51,17 @@ if (OPTIONS.storedSessions > 0) {
   });
   console.log(`stored ${OPTIONS.storedSessions} finished sessions in ${seconds.toFixed(1)} s`);
 }
+/** Each size's rooms, their accounts stored before any server starts (unless signed up over HTTP). */
+const seededRooms = await (async () => {
+  if (OPTIONS.signUpOverHttp) return undefined;
+  const total = OPTIONS.roomCounts.reduce((sum, rooms) => sum + rooms, 0);
+  const seeded = await seedAccounts({ rooms: total, dataDir, databaseUrl: OPTIONS.databaseUrl });
+  console.log(
+    `stored ${seeded.rooms.length * CLIENTS_PER_ROOM} accounts in ${seeded.seconds.toFixed(1)} s`,
+  );
+  let first = 0;
+  return OPTIONS.roomCounts.map((rooms) => seeded.rooms.slice(first, (first += rooms)));
+})();
 
 /** One room on its own, before the crowd. */
 async function singleRoom(server: BenchServer) {
@@ -80,7 +92,8 @@ for (const [index, rooms] of OPTIONS.roomCounts.entries()) {
       console.log(deliveryHeader());
       console.log(deliveryLine('1 room x 16 clients', await singleRoom(server)));
     }
-    let accounts: Accounts[] | undefined;
+    const seeded = seededRooms?.[index];
+    let accounts: Accounts[] | undefined = seeded && botsOf(seeded, server.url);
     for (const mode of OPTIONS.modes) {
       const row = await measureRow(server, {
         mode,

@@ -111,8 +111,12 @@ async function answerOneTopic(page: Page, quizPath: string) {
   const choice = page.locator('form label').filter({ has: page.locator('input[type="radio"]') });
   if ((await choice.count()) > 0) await choice.first().click();
   else await page.getByLabel('Jawabanmu').fill('Menjaga sungai dan hutan bersama warga kampung');
+  // The feedback stays up 2 s: watched for from before the tap, so a busy machine cannot miss it.
+  const feedback = page
+    .getByRole('heading', { name: /^(Benar!|Belum tepat…)$/ })
+    .waitFor({ timeout: PHASE.timeout });
   await page.getByRole('button', { name: 'Selesai', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^(Benar!|Belum tepat…)$/ })).toBeVisible();
+  await feedback;
 }
 
 /** Whatever a living phone's night screen asks of it, done: a choice made and sent. */

@@ -99,6 +99,8 @@ export async function measureRow(
   const clients = rooms * CLIENTS_PER_ROOM;
   const before = await server.metrics();
   const games = await openRooms(server.url, rooms, mode, options.paceMs, options.accounts);
+  // Bots seated again (the other mode) start with no pushed views of their own.
+  for (const game of games) game.everyone.forEach((bot) => (bot.transitMs = []));
   await sleep(2_000);
   const connected = await server.metrics();
   await sleep(options.idleSeconds * 1_000);

@@ -11,14 +11,12 @@ import { sql } from 'drizzle-orm';
 import { playWholeGame } from '../../packages/game/src/testing/driver';
 import { tableRoles } from '../../packages/game/src/testing/fixtures';
 import { TestSession } from '../../packages/game/src/testing/session';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
-import { prepareDatabase } from '../../apps/server/src/db/prepare';
+import type { Database } from '../../apps/server/src/db/client';
 import { sessionParticipants, sessionQuizResults } from '../../apps/server/src/db/schema';
-import { restrictNewFiles } from '../../apps/server/src/lib/data-folder';
 import type { ParticipantRow } from '../../apps/server/src/modules/history/participant-rows';
 import type { QuizResultRow } from '../../apps/server/src/modules/sessions/session-documents';
 import { planSave } from '../../apps/server/src/modules/sessions/session-storage';
+import { withBenchDatabase } from './bench-database';
 
 const TEMPLATES = 16;
 const PLAYERS = 15;
@@ -111,14 +109,7 @@ export async function seedFinishedSessions(options: {
   databaseUrl: string | undefined;
 }): Promise<{ seconds: number }> {
   const started = performance.now();
-  // As the server does: what it makes in the data folder is for its own account only.
-  restrictNewFiles();
-  const config = loadConfig({ ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' });
-  const handle = await openDatabase(
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : { pgliteDir: config.pgliteDir },
-  );
-  try {
-    await prepareDatabase(handle, config.contentDir);
+  await withBenchDatabase(options, async (db) => {
     const templates = templateGames();
     const pool = (size: number) => Array.from({ length: size }, () => randomUUID());
     const students = pool(
@@ -130,11 +121,9 @@ export async function seedFinishedSessions(options: {
       const rows = Array.from({ length: size }, (_, i) =>
         storedSession(templates, first + i, students, guides),
       );
-      await insertSessions(handle.db, rows);
+      await insertSessions(db, rows);
     }
-  } finally {
-    await handle.close();
-  }
+  });
   return { seconds: (performance.now() - started) / 1000 };
 }
 

@@ -15,7 +15,7 @@ import {
   wrongPasswords,
   type AttackSocket,
 } from '../testing/attacks';
-import type { BotClient } from '../testing/bot-client';
+import { BOT_PASSWORD, type BotClient } from '../testing/bot-client';
 import { openBotGame, type BotGame } from '../testing/bot-game';
 import { spawnServer, type SpawnedServer } from '../testing/spawned-server';
 
@@ -149,7 +149,7 @@ describe.skipIf(runsOnPostgres)('abuse while another class plays', () => {
     expect(wrong.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(wrong.slice(5).every((s) => s === 429 || s === 401)).toBe(true);
 
-    const guide = await ownerLogsIn(server.url, email, 'bot-password-1');
+    const guide = await ownerLogsIn(server.url, email, BOT_PASSWORD);
     expect(guide.status).toBe(200);
     expect(guide.waitedSeconds).toBeLessThanOrEqual(60);
   }, 90_000);

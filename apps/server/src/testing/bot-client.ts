@@ -12,6 +12,9 @@ export type Poll = { screen: string; path: string; everyMs: number };
  */
 const BOT_INFLATE = { threshold: 1024, concurrencyLimit: 4096 } as { threshold: number };
 
+/** Every bot's password (bots sign up with their card's username and this). */
+export const BOT_PASSWORD = 'bot-password-1';
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -69,7 +72,7 @@ export class BotClient {
   /** Registers (if needed) and logs in with this bot's card. */
   async signIn(): Promise<void> {
     const email = `${this.username}@bots.test`;
-    const password = 'bot-password-1';
+    const password = BOT_PASSWORD;
     await this.call('POST', '/api/auth/register', {
       username: this.username,
       email,
