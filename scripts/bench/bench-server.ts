@@ -9,7 +9,11 @@ export type Metrics = {
   heapUsedBytes: number;
   storedSessions: number;
   eventLoop: { p99Ms: number; maxMs: number };
+  /** Every move's time in the server (main window only): waiting for its session, saving. */
+  moves?: Record<'lockWait' | 'save', MoveStage>;
 };
+
+export type MoveStage = { count: number; p50Ms: number; p99Ms: number; maxMs: number };
 
 export type BenchServer = {
   url: string;

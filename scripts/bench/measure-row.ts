@@ -7,7 +7,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BotClient } from '../../apps/server/src/testing/bot-client';
 import { openBotGame, playWholeGame, type BotGame } from '../../apps/server/src/testing/bot-game';
-import type { BenchServer } from './bench-server';
+import type { BenchServer, Metrics } from './bench-server';
 import { CLIENTS_PER_ROOM, PLAYERS_PER_ROOM, type Mode } from './options';
 import { pollsFor } from './polling-schedule';
 import { signUpBurst, type BurstResult } from './signup-burst';
@@ -28,6 +28,8 @@ export type RowResult = {
   /** The kinds of phase change with the highest p99. */
   slowest: Array<{ phase: string; stats: Stats }>;
   serverLoop: { p99Ms: number; maxMs: number };
+  /** Moves in the server: waiting for the moves of their session before them, and saving. */
+  moves: Metrics['moves'];
   botLoop: { p99Ms: number; maxMs: number };
   /** CPU used while playing, in cores (1 = one core busy all along): the server's and the bots'. */
   cpuShare: { server: number; bots: number };
@@ -158,6 +160,7 @@ export async function measureRow(
       .sort((a, b) => b.stats.p99 - a.stats.p99)
       .slice(0, 3),
     serverLoop: afterPlay.eventLoop,
+    moves: afterPlay.moves,
     botLoop: { p99Ms: botLoop.percentile(99) / 1e6, maxMs: botLoop.max / 1e6 },
     cpuShare,
     sockets: connected.sockets,

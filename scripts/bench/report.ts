@@ -1,6 +1,7 @@
 /** Prints the bench's rows and comparisons, and writes them as JSON (BENCH_JSON). */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import type { MoveStage } from './bench-server';
 import type { RowResult } from './measure-row';
 import type { Stats } from './stats';
 
@@ -29,6 +30,13 @@ export function printRow(row: RowResult) {
   console.log(
     `  mean ${row.delivery.mean.toFixed(1)} ms; games played in ${row.playSeconds.toFixed(0)} s; event loop: server p99 ${row.serverLoop.p99Ms.toFixed(1)} ms, max ${row.serverLoop.maxMs.toFixed(1)} ms; bots p99 ${row.botLoop.p99Ms.toFixed(1)} ms, max ${row.botLoop.maxMs.toFixed(1)} ms`,
   );
+  if (row.moves) {
+    const stage = ({ count, p50Ms, p99Ms, maxMs }: MoveStage) =>
+      `p50 ${p50Ms.toFixed(1)}, p99 ${p99Ms.toFixed(1)}, max ${maxMs.toFixed(1)} ms`;
+    console.log(
+      `  ${row.moves.save.count} moves in the server: waiting for their session's earlier moves ${stage(row.moves.lockWait)}; saving ${stage(row.moves.save)}`,
+    );
+  }
   console.log(
     `  CPU while playing: server ${row.cpuShare.server.toFixed(2)} cores, bots ${row.cpuShare.bots.toFixed(2)} cores (of ${availableParallelism()})`,
   );

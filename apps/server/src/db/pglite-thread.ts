@@ -29,8 +29,7 @@ function databaseError(plain: { message: string } & Record<string, unknown>): Er
 
 /**
  * PGlite on a worker thread, behind the client drizzle's PGlite driver uses. Its queries are
- * messages; one connection, so a transaction holds it until it commits or rolls back, and every
- * other query waits its turn (as PGlite's own `transaction` makes them).
+ * messages; one connection, so a transaction holds it until it commits or rolls back.
  */
 export async function openPgliteThread(options: {
   dataDir: string | undefined;
@@ -70,11 +69,27 @@ export async function openPgliteThread(options: {
       worker.postMessage({ id: nextId, ...message });
     });
 
-  /** The connection: each query, or a whole transaction, in turn. */
-  let turn: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const done = turn.then(work, work);
-    turn = done.catch(() => undefined);
+  /**
+   * The thread runs what it is sent in the order it arrives, one at a time (PGlite's own lock), so
+   * a query or a batch is sent at once, without waiting for the answers before it: the thread
+   * goes from one to the next without a trip through this busy event loop in between. A
+   * transaction of several messages is the exception: what is asked after it starts waits until
+   * it ends, so nothing runs inside it by mistake. `transactions` ends when the last one queued
+   * has ended.
+   */
+  let transactions: Promise<unknown> | undefined;
+  const afterTransactions = <T>(work: () => Promise<T>): Promise<T> =>
+    transactions ? transactions.then(work) : work();
+  const asTransaction = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = (transactions ?? Promise.resolve()).then(work);
+    const ended = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    transactions = ended;
+    void ended.then(() => {
+      if (transactions === ended) transactions = undefined;
+    });
     return done;
   };
 
@@ -94,10 +109,11 @@ export async function openPgliteThread(options: {
   };
 
   return {
-    query: (sql, params, queryOptions) => inTurn(() => direct.query(sql, params, queryOptions)),
-    exec: (sql) => inTurn(() => direct.exec(sql)),
+    query: (sql, params, queryOptions) =>
+      afterTransactions(() => direct.query(sql, params, queryOptions)),
+    exec: (sql) => afterTransactions(() => direct.exec(sql)),
     transaction: (work) =>
-      inTurn(async () => {
+      asTransaction(async () => {
         await direct.query('begin');
         try {
           const result = await work(direct);
@@ -108,9 +124,9 @@ export async function openPgliteThread(options: {
           throw error;
         }
       }),
-    batch: (statements) => inTurn(() => send<boolean>({ kind: 'batch', statements })),
+    batch: (statements) => afterTransactions(() => send<boolean>({ kind: 'batch', statements })),
     async close() {
-      await inTurn(() => send({ kind: 'close' }));
+      await afterTransactions(() => send({ kind: 'close' }));
       await worker.terminate();
     },
   };

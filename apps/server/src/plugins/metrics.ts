@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { gameSessions } from '../db/schema';
+import { readMoveTimings } from '../lib/move-timings';
 
 /**
  * The event-loop windows a reading may ask for: `main` (the default) and `burst`, a second one the
@@ -13,8 +14,9 @@ const MetricsQuerySchema = z.object({ loopWindow: z.enum(['main', 'burst']).defa
 
 /**
  * Counters for the benchmark (`EXPOSE_METRICS=true` only): HTTP requests served, connected
- * sockets, memory, finished sessions stored, and how late the event loop ran (the longest and the
- * 99th percentile since the last reading of the same window), at GET /api/metrics. Engine.IO's
+ * sockets, memory, finished sessions stored, how late the event loop ran (the longest and the
+ * 99th percentile since the last reading of the same window) and, for the main window, how long
+ * moves waited for their session and took to save (lib/move-timings.ts), at GET /api/metrics. Engine.IO's
  * own polling requests are counted too.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
@@ -47,6 +49,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
         maxMs: nsToMs(loopDelay.max),
       };
       loopDelay.reset();
+      const moves = loopWindow === 'main' ? readMoveTimings() : undefined;
       const [stored] = await app.db
         .select({ count: sql<number>`count(*)::int` })
         .from(gameSessions)
@@ -58,6 +61,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
         rssBytes: memory.rss,
         heapUsedBytes: memory.heapUsed,
         storedSessions: stored?.count ?? 0,
+        ...(moves ? { moves } : {}),
       };
     },
   );

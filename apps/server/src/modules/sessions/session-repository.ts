@@ -65,23 +65,25 @@ export function createSessionRepository(db: Database) {
 
     /**
      * Compare-and-set for a process that owns the database (no other instance writes): saves
-     * only if the version is still `version` (whose state was `previous`). Returns the new
-     * version, or null on conflict. The rows the move changed go in with it.
+     * `state` as `nextVersion` only if the row is still at `version` (whose state was
+     * `previous`); false on conflict. The moves between them may be several: their action ids
+     * and the rows they changed go in with it.
      */
     async saveIfVersion(
       state: GameState,
       version: number,
       previous: GameState,
-      action?: AppliedAction,
-    ): Promise<number | null> {
+      actions: AppliedAction[],
+      nextVersion: number,
+    ): Promise<boolean> {
       const plan = planSave(previous, state);
-      const saved = await writeAtomically(db, (q) => [
+      return writeAtomically(db, (q) => [
         {
           query: q
             .update(gameSessions)
             .set({
               ...(plan.document ? { state: plan.document } : {}),
-              version: version + 1,
+              version: nextVersion,
               deadline: deadlineOf(state),
               isOpen: isOpen(state),
               updatedAt: new Date(),
@@ -90,12 +92,17 @@ export function createSessionRepository(db: Database) {
             .returning({ id: gameSessions.id }),
           requireRows: true,
         },
-        ...(action
-          ? [{ query: q.insert(appliedActions).values({ sessionId: state.sessionId, ...action }) }]
+        ...(actions.length > 0
+          ? [
+              {
+                query: q
+                  .insert(appliedActions)
+                  .values(actions.map((action) => ({ sessionId: state.sessionId, ...action }))),
+              },
+            ]
           : []),
         ...otherRowStatements(q, state.sessionId, plan),
       ]);
-      return saved ? version + 1 : null;
     },
 
     /**

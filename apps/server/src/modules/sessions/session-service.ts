@@ -11,7 +11,9 @@ import {
   type QuizBank,
 } from '@ecoscha/game';
 import { AppError } from '../../lib/app-error';
+import { recordMoveStage } from '../../lib/move-timings';
 import { createKeyedLock } from './keyed-lock';
+import { createSessionWriter } from './session-writer';
 import {
   isUniqueViolation,
   type AppliedAction,
@@ -79,6 +81,16 @@ export function createSessionService(deps: {
     if (cache.size > CACHED_SESSIONS) cache.delete(cache.keys().next().value ?? '');
   };
 
+  const writer = createSessionWriter({
+    save: (from, to, actions) =>
+      repository.saveIfVersion(to.state, from.version, from.state, actions, to.version),
+    onSaved: ({ state, events, version }) => {
+      remember({ state, version });
+      deps.onChange(state, events, version);
+    },
+    onFailed: (sessionId) => cache.delete(sessionId),
+  });
+
   async function loadWithVersion(sessionId: string): Promise<StoredSession> {
     const stored = cache.get(sessionId) ?? (await repository.load(sessionId));
     if (!stored) throw new AppError('SESSION_NOT_FOUND');
@@ -108,31 +120,42 @@ export function createSessionService(deps: {
     };
   }
 
-  /** Applies and saves one move; returns the step and the saved version. */
-  async function save<R>(
+  /** What a move answers, once `saved` settles (the move is saved, or failed to be). */
+  type Outcome = { response: unknown; saved: Promise<void> };
+
+  /**
+   * A process that owns its database: the move is applied to the session's latest state in memory
+   * and queued for saving (session-writer.ts); the lock is not held while it saves.
+   */
+  async function applyInOrder<R>(
     sessionId: string,
     move: Move,
     respond: (s: GameState) => R,
     actionId?: string,
-  ): Promise<{ step: Step; version: number; unchanged?: true }> {
-    if (deps.exclusive) {
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        const stored = await loadWithVersion(sessionId);
-        const next = step(stored, move, respond, actionId);
-        // A harmless repeat (the same phase again, a second pause): nothing to save or push.
-        if (next.state === stored.state)
-          return { step: next, version: stored.version, unchanged: true };
-        const version = await repository.saveIfVersion(
-          next.state,
-          stored.version,
-          stored.state,
-          next.action,
-        );
-        if (version !== null) return { step: next, version };
-        cache.delete(sessionId); // Someone else wrote after all: read it fresh and go again.
-      }
-      throw new AppError('INTERNAL');
+  ): Promise<Outcome> {
+    if (actionId) {
+      const waiting = writer.waiting(sessionId, actionId);
+      if (waiting) return { response: waiting.action?.response, saved: waiting.saved };
     }
+    const base = writer.latest(sessionId) ?? (await loadWithVersion(sessionId));
+    const next = step(base, move, respond, actionId);
+    // A harmless repeat (the same phase again, a second pause): nothing to save or push.
+    if (next.state === base.state) {
+      const saved = writer.settled(sessionId).then(() => deps.onRepeat?.(base));
+      return { response: next.response, saved };
+    }
+    const applied = { state: next.state, version: base.version + 1, events: next.events };
+    const saved = writer.enqueue(base, { ...applied, action: next.action });
+    return { response: next.response, saved };
+  }
+
+  /** Instances sharing a database: the row is read locked, changed and saved in one transaction. */
+  async function applyAndSave<R>(
+    sessionId: string,
+    move: Move,
+    respond: (s: GameState) => R,
+    actionId?: string,
+  ): Promise<Outcome> {
     let next: Step | undefined;
     const outcome = await repository.update(sessionId, (stored) => {
       next = step(stored, move, respond, actionId);
@@ -140,15 +163,17 @@ export function createSessionService(deps: {
       return { state: next.state, action: next.action, result: next.response };
     });
     if (!outcome || !next) throw new AppError('SESSION_NOT_FOUND');
-    return outcome.saved
-      ? { step: next, version: outcome.version }
-      : { step: next, version: outcome.version, unchanged: true };
+    const stored = { state: next.state, version: outcome.version };
+    if (outcome.saved) deps.onChange(next.state, next.events, outcome.version);
+    else deps.onRepeat?.(stored);
+    return { response: next.response, saved: Promise.resolve() };
   }
 
   /**
-   * Validates the move with the rules, saves it, then publishes it. Moves of one session run one
-   * at a time (in this process by a lock, across instances by the row lock); a retried action id
-   * is answered from its first run.
+   * Validates the move with the rules, saves it, then publishes it. Moves of one session are
+   * applied one at a time (in this process by a lock, across instances by the row lock) and
+   * saved in that order; a retried action id is answered from its first run. The answer waits
+   * until the move is saved.
    */
   async function perform<R = GameState>(
     sessionId: string,
@@ -157,29 +182,33 @@ export function createSessionService(deps: {
   ): Promise<R> {
     const respond = options.respond ?? ((state: GameState) => state as R);
     const { actionId } = options;
-    return withLock(sessionId, async () => {
+    const queuedAt = performance.now();
+    const { response, saved } = await withLock(sessionId, async (): Promise<Outcome> => {
+      recordMoveStage('lockWait', queuedAt);
       if (actionId) {
         const earlier = await repository.findAppliedAction(sessionId, actionId);
         if (earlier !== undefined) {
           if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
-          return earlier as R;
+          return { response: earlier, saved: Promise.resolve() };
         }
       }
       try {
-        const { step: done, version, unchanged } = await save(sessionId, move, respond, actionId);
-        if (!unchanged) {
-          remember({ state: done.state, version });
-          deps.onChange(done.state, done.events, version);
-        } else deps.onRepeat?.({ state: done.state, version });
-        return done.response as R;
+        return deps.exclusive
+          ? await applyInOrder(sessionId, move, respond, actionId)
+          : await applyAndSave(sessionId, move, respond, actionId);
       } catch (error) {
         // The same action id was applied on another instance a moment ago.
         if (actionId && isUniqueViolation(error)) {
-          return (await repository.findAppliedAction(sessionId, actionId)) as R;
+          const earlier = await repository.findAppliedAction(sessionId, actionId);
+          return { response: earlier, saved: Promise.resolve() };
         }
         throw error;
       }
     });
+    const savingAt = performance.now();
+    await saved;
+    recordMoveStage('save', savingAt);
+    return response as R;
   }
 
   return {
@@ -200,6 +229,8 @@ export function createSessionService(deps: {
      */
     async resumeDeadline(sessionId: string, deadline: number): Promise<void> {
       await withLock(sessionId, async () => {
+        // Moves still being saved go first; this writes the row itself.
+        await writer.settled(sessionId).catch(() => undefined);
         let resumed: GameState | undefined;
         const outcome = await repository.update(sessionId, ({ state }) => {
           if (state.deadline === null) return null;
