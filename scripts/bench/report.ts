@@ -31,7 +31,7 @@ export function printRow(row: RowResult) {
     `  mean ${row.delivery.mean.toFixed(1)} ms; games played in ${row.playSeconds.toFixed(0)} s; event loop: server p99 ${row.serverLoop.p99Ms.toFixed(1)} ms, max ${row.serverLoop.maxMs.toFixed(1)} ms; bots p99 ${row.botLoop.p99Ms.toFixed(1)} ms, max ${row.botLoop.maxMs.toFixed(1)} ms`,
   );
   if (row.moves) {
-    const stage = ({ count, p50Ms, p99Ms, maxMs }: MoveStage) =>
+    const stage = ({ p50Ms, p99Ms, maxMs }: MoveStage) =>
       `p50 ${p50Ms.toFixed(1)}, p99 ${p99Ms.toFixed(1)}, max ${maxMs.toFixed(1)} ms`;
     console.log(
       `  ${row.moves.save.count} moves in the server: waiting for their session's earlier moves ${stage(row.moves.lockWait)}; saving ${stage(row.moves.save)}`,

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '@ecoscha/game';
+import type { GameEvent } from '@ecoscha/game';
 import { AppError } from '../../lib/app-error';
 import type { AppliedAction, StoredSession } from './session-repository';
 
