@@ -90,7 +90,9 @@ for (const [index, rooms] of OPTIONS.roomCounts.entries()) {
   try {
     if (index === 0) {
       console.log(deliveryHeader());
-      console.log(deliveryLine('1 room x 16 clients', await singleRoom(server)));
+      if (OPTIONS.singleRoom) {
+        console.log(deliveryLine('1 room x 16 clients', await singleRoom(server)));
+      }
     }
     const seeded = seededRooms?.[index];
     let accounts: Accounts[] | undefined = seeded && botsOf(seeded, server.url);

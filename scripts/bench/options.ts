@@ -6,6 +6,7 @@
  *   rooms with clients that poll as the original web app did;
  * - BENCH_STORED_SESSIONS: finished sessions stored before the server starts (default 0);
  * - BENCH_JSON: a file to write the rows to, as JSON;
+ * - BENCH_SINGLE_ROOM=0 leaves out the one room played alone before the first size;
  * - BENCH_SIGN_UP=1: the bots sign up and log in over HTTP instead of finding their accounts
  *   stored (seed-accounts.ts);
  * - PACE_MS (default 1000), IDLE_SECONDS (default 10), BENCH_PORT (default 3300),
@@ -40,6 +41,7 @@ export const OPTIONS = {
   serverEntry: env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/server.js',
   storedSessions: Number(env.BENCH_STORED_SESSIONS ?? 0),
   jsonFile: env.BENCH_JSON,
+  singleRoom: env.BENCH_SINGLE_ROOM !== '0',
   signUpOverHttp: env.BENCH_SIGN_UP === '1',
   databaseUrl: env.DATABASE_URL,
   startup: env.BENCH_STARTUP !== '0',
