@@ -291,7 +291,17 @@ describe('moves in the game', () => {
     expect(retry).toEqual(first);
     await expectRefused(() => kill(villain, guardian.userId), 409, 'ALREADY_ACTED');
 
-    for (const step of ['green_guardian_action', 'waste_manager_action', 'night_phase_complete']) {
+    expect((await phase('green_guardian_action')).status).toBe(200);
+    // A phone's retry racing its first try, with the same key: applied once, answered alike.
+    const saveKey = { 'idempotency-key': 'save-race-0001' };
+    const protectedId = (players[3] as Account).userId;
+    const save = { sessionId, guardianId: guardian.userId, targetId: protectedId };
+    const [saved, raced] = await Promise.all(
+      [1, 2].map(() => call(guardian, 'POST', '/api/gameflow/save-vote', save, saveKey)),
+    );
+    expect(saved?.status).toBe(200);
+    expect(raced).toEqual(saved);
+    for (const step of ['waste_manager_action', 'night_phase_complete']) {
       expect((await phase(step)).status).toBe(200);
     }
     const processed = await call(guide, 'POST', '/api/gameflow/process-night-results', {

@@ -133,10 +133,6 @@ export function createSessionService(deps: {
     respond: (s: GameState) => R,
     actionId?: string,
   ): Promise<Outcome> {
-    if (actionId) {
-      const waiting = writer.waiting(sessionId, actionId);
-      if (waiting) return { response: waiting.action?.response, saved: waiting.saved };
-    }
     const base = writer.latest(sessionId) ?? (await loadWithVersion(sessionId));
     const next = step(base, move, respond, actionId);
     // A harmless repeat (the same phase again, a second pause): nothing to save or push.
@@ -186,6 +182,10 @@ export function createSessionService(deps: {
     const { response, saved } = await withLock(sessionId, async (): Promise<Outcome> => {
       recordMoveStage('lockWait', queuedAt);
       if (actionId) {
+        // Asked before the database: a move still being saved is not there yet, and once it is,
+        // it is no longer waiting here.
+        const waiting = writer.waiting(sessionId, actionId);
+        if (waiting) return { response: waiting.action?.response, saved: waiting.saved };
         const earlier = await repository.findAppliedAction(sessionId, actionId);
         if (earlier !== undefined) {
           if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
