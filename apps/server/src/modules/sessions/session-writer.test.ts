@@ -84,4 +84,27 @@ describe('the session writer', () => {
     expect(writer.latest('s1')).toBeUndefined();
     expect(db.writes).toHaveLength(1);
   });
+
+  it('goes on saving and telling the moves after one whose telling failed', async () => {
+    const db = slowDatabase();
+    const saved: number[] = [];
+    const writer = createSessionWriter({
+      save: db.save,
+      onSaved: (m) => {
+        if (m.version === 2) throw new Error('push failed');
+        saved.push(m.version);
+      },
+      onFailed: () => undefined,
+    });
+    const base = { state: stateAt(1), version: 1 };
+    const first = writer.enqueue(base, move(2));
+    const second = writer.enqueue(base, move(3));
+    db.writes[0]?.finish(true);
+    await expect(first).rejects.toThrow('push failed');
+    await tick();
+    db.writes[1]?.finish(true);
+    await second;
+    expect(saved).toEqual([3]);
+    expect(writer.latest('s1')).toBeUndefined();
+  });
 });

@@ -43,8 +43,13 @@ export function createSessionWriter(deps: {
       }
       line.durable = { state: last.state, version: last.version };
       for (const move of batch) {
-        deps.onSaved(move);
-        move.resolve();
+        try {
+          deps.onSaved(move);
+          move.resolve();
+        } catch (error) {
+          // Saved, but not told (as when a single save's push failed): its caller hears of it.
+          move.reject(error);
+        }
       }
     }
     lines.delete(sessionId);
