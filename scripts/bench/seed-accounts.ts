@@ -64,7 +64,8 @@ export async function seedAccounts(options: {
 export function botsOf(rooms: SeededRoom[], url: string): Accounts[] {
   const bot = ({ userId, username, character, token }: Account) => {
     const client = new BotClient(url, username, character, false);
-    Object.assign(client, { userId, token });
+    client.userId = userId;
+    client.token = token;
     return client;
   };
   return rooms.map(({ moderator, players }) => ({

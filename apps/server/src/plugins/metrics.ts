@@ -16,8 +16,8 @@ const MetricsQuerySchema = z.object({ loopWindow: z.enum(['main', 'burst']).defa
  * Counters for the benchmark (`EXPOSE_METRICS=true` only): HTTP requests served, connected
  * sockets, memory, finished sessions stored, how late the event loop ran (the longest and the
  * 99th percentile since the last reading of the same window) and, for the main window, how long
- * moves waited for their session and took to save (lib/move-timings.ts), at GET /api/metrics. Engine.IO's
- * own polling requests are counted too.
+ * moves waited for their session and took to save (lib/move-timings.ts), at GET /api/metrics.
+ * Engine.IO's own polling requests are counted too.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   let httpRequests = 0;

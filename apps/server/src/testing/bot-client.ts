@@ -72,11 +72,10 @@ export class BotClient {
   /** Registers (if needed) and logs in with this bot's card. */
   async signIn(): Promise<void> {
     const email = `${this.username}@bots.test`;
-    const password = BOT_PASSWORD;
     await this.call('POST', '/api/auth/register', {
       username: this.username,
       email,
-      password,
+      password: BOT_PASSWORD,
       character: this.character,
     }).catch((error: unknown) => {
       if (!(error instanceof HttpError && error.status === 409)) throw error;
@@ -86,7 +85,7 @@ export class BotClient {
       '/api/auth/login',
       {
         email,
-        password,
+        password: BOT_PASSWORD,
         character: this.character,
       },
     );

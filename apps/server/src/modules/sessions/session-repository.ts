@@ -65,30 +65,30 @@ export function createSessionRepository(db: Database) {
 
     /**
      * Compare-and-set for a process that owns the database (no other instance writes): saves
-     * `state` as `nextVersion` only if the row is still at `version` (whose state was
-     * `previous`); false on conflict. The moves between them may be several: their action ids
-     * and the rows they changed go in with it.
+     * `to` only if the row is still at `from`'s version; false on conflict. The moves between
+     * them may be several: their action ids and the rows they changed go in with it.
      */
     async saveIfVersion(
-      state: GameState,
-      version: number,
-      previous: GameState,
+      from: StoredSession,
+      to: StoredSession,
       actions: AppliedAction[],
-      nextVersion: number,
     ): Promise<boolean> {
-      const plan = planSave(previous, state);
+      const { state } = to;
+      const plan = planSave(from.state, state);
       return writeAtomically(db, (q) => [
         {
           query: q
             .update(gameSessions)
             .set({
               ...(plan.document ? { state: plan.document } : {}),
-              version: nextVersion,
+              version: to.version,
               deadline: deadlineOf(state),
               isOpen: isOpen(state),
               updatedAt: new Date(),
             })
-            .where(and(eq(gameSessions.id, state.sessionId), eq(gameSessions.version, version)))
+            .where(
+              and(eq(gameSessions.id, state.sessionId), eq(gameSessions.version, from.version)),
+            )
             .returning({ id: gameSessions.id }),
           requireRows: true,
         },

@@ -82,8 +82,7 @@ export function createSessionService(deps: {
   };
 
   const writer = createSessionWriter({
-    save: (from, to, actions) =>
-      repository.saveIfVersion(to.state, from.version, from.state, actions, to.version),
+    save: repository.saveIfVersion,
     onSaved: ({ state, events, version }) => {
       remember({ state, version });
       deps.onChange(state, events, version);
@@ -159,9 +158,8 @@ export function createSessionService(deps: {
       return { state: next.state, action: next.action, result: next.response };
     });
     if (!outcome || !next) throw new AppError('SESSION_NOT_FOUND');
-    const stored = { state: next.state, version: outcome.version };
     if (outcome.saved) deps.onChange(next.state, next.events, outcome.version);
-    else deps.onRepeat?.(stored);
+    else deps.onRepeat?.({ state: next.state, version: outcome.version });
     return { response: next.response, saved: Promise.resolve() };
   }
 

@@ -8,7 +8,11 @@ export type AppliedMove = StoredSession & { events: GameEvent[]; action?: Applie
 type Queued = AppliedMove & { saved: Promise<void>; resolve(): void; reject(error: unknown): void };
 
 /** A session with moves not yet saved: the state saved last, and the moves after it in order. */
-type Line = { durable: StoredSession; saving: Queued[]; queue: Queued[]; tail: Queued };
+type Line = { durable: StoredSession; saving: Queued[]; queue: Queued[] };
+
+/** The last move of a line: queued, or else in the write on its way. */
+const lastOf = (line: Line) =>
+  line.queue[line.queue.length - 1] ?? line.saving[line.saving.length - 1];
 
 /**
  * Saves each session's moves in the order they were applied, several in one write when they come
@@ -58,14 +62,15 @@ export function createSessionWriter(deps: {
   return {
     /** The session with its unsaved moves applied, if it has any. */
     latest(sessionId: string): StoredSession | undefined {
-      return lines.get(sessionId)?.tail;
+      const line = lines.get(sessionId);
+      return line && lastOf(line);
     },
 
     /** The unsaved move of this action id, if one is waiting. */
     waiting(sessionId: string, actionId: string): Queued | undefined {
       const line = lines.get(sessionId);
-      const moves = line ? [...line.saving, ...line.queue] : [];
-      return moves.find((move) => move.action?.actionId === actionId);
+      const ofAction = (move: Queued) => move.action?.actionId === actionId;
+      return line && (line.saving.find(ofAction) ?? line.queue.find(ofAction));
     },
 
     /** Queues a move applied to `base` (the saved state, or `latest`); settles once saved. */
@@ -78,11 +83,9 @@ export function createSessionWriter(deps: {
       const queued: Queued = { ...move, saved, resolve, reject };
       const sessionId = move.state.sessionId;
       const line = lines.get(sessionId);
-      if (line) {
-        line.queue.push(queued);
-        line.tail = queued;
-      } else {
-        const started: Line = { durable: base, saving: [], queue: [queued], tail: queued };
+      if (line) line.queue.push(queued);
+      else {
+        const started: Line = { durable: base, saving: [], queue: [queued] };
         lines.set(sessionId, started);
         void drain(sessionId, started);
       }
@@ -91,7 +94,8 @@ export function createSessionWriter(deps: {
 
     /** Settles once every move queued so far for the session is saved (or failed). */
     settled(sessionId: string): Promise<void> {
-      return lines.get(sessionId)?.tail.saved ?? Promise.resolve();
+      const line = lines.get(sessionId);
+      return (line && lastOf(line)?.saved) ?? Promise.resolve();
     },
   };
 }
