@@ -36,3 +36,17 @@ it('restores stored deadlines, firing past ones at once', async () => {
   expect(fired).toEqual(['late', 'soon']);
   scheduler.stop();
 });
+
+it('waits on when its timer wakes before the wall clock reaches the deadline', async () => {
+  vi.useFakeTimers({ now: 0 });
+  const fired: string[] = [];
+  const scheduler = createDeadlineScheduler(async (id) => void fired.push(id));
+  scheduler.schedule(session('s1', 1_000));
+  const wallClock = vi.spyOn(Date, 'now').mockReturnValue(999); // a millisecond behind the timer
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(fired).toEqual([]);
+  expect(scheduler.pending()).toBe(1);
+  wallClock.mockReturnValue(1_000);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(fired).toEqual(['s1']);
+});

@@ -73,7 +73,10 @@ export function createDeadlineScheduler(fire: (sessionId: string) => Promise<voi
     const timer = setTimeout(
       () => {
         timers.delete(sessionId);
-        void fire(sessionId);
+        // A timer keeps the monotonic clock and may wake a millisecond before the wall clock
+        // reaches the deadline; the rules would refuse that move and the phase would never end.
+        if (Date.now() < deadline) at(sessionId, deadline);
+        else void fire(sessionId);
       },
       Math.max(0, deadline - Date.now()),
     );
