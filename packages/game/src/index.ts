@@ -13,6 +13,7 @@ export { applyMove } from './apply-move';
 export {
   seatsThatMaySee,
   viewFor,
+  viewJsonFor,
   PROJECTOR,
   type ProjectorView,
   type ProjectorViewer,

@@ -21,7 +21,7 @@ import type {
   Winner,
   WirePhase,
 } from './state';
-import { knowsRoleOf, pointsSeenBy } from './visibility';
+import { pointsSeenBy, roleKnowledge } from './visibility';
 import { wirePhase } from './wire-phase';
 
 /** A player as a viewer sees them; `roleId` only when the viewer may know it. */
@@ -158,94 +158,114 @@ function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain
   );
 }
 
+/** What a viewer is shown before the players: the same for everyone. */
+type Head = Pick<
+  GameView,
+  | '_id'
+  | 'sessionId'
+  | 'roomCode'
+  | 'moderatorId'
+  | 'moderatorUsername'
+  | 'currentPhase'
+  | 'currentRound'
+  | 'gameState'
+>;
+/** What a viewer is shown after the players: the moderator's or every other viewer's. */
+type Tail = Pick<
+  GameView,
+  | 'usedVideos'
+  | 'closingQuizStartedAt'
+  | 'closingQuizStartedBy'
+  | 'endedBy'
+  | 'endedAt'
+  | 'nightResults'
+  | 'eliminationResult'
+  | 'achievements'
+  | 'accessibility'
+>;
+/** A player without the role, with the points the viewer may see. */
+type Entry = Omit<PlayerView, 'roleId'>;
+/** Every part of a view that depends on the viewer only through being the moderator or not. */
+type Shared = { tail: Tail; entries: Entry[] };
+
 /**
  * The parts of a view that are the same for every viewer (or for every viewer but the moderator),
  * worked out once per state: a change is pushed to each seat of the room, so `viewFor` runs for
  * the same state once per seat. States are never changed in place, so a state's parts stay right.
  */
-type SharedParts = {
-  phase: WirePhase;
-  gameState: GameView['gameState'];
-  /** Each player without the role, with the points a player may see, or the moderator sees. */
-  seenByPlayers: Array<Omit<PlayerView, 'roleId'>>;
-  seenByModerator: Array<Omit<PlayerView, 'roleId'>>;
-  publicNightResults: NightResultView[];
-  eliminationResult: EliminationReport | null;
-};
+type SharedParts = { head: Head; players: Shared; moderator: Shared; json?: SharedJson };
 const sharedPartsOf = new WeakMap<GameState, SharedParts>();
 
 function partsOf(state: GameState): SharedParts {
   const known = sharedPartsOf.get(state);
   if (known) return known;
   const phase = wirePhase(state);
-  const seenBy = (seat: string | null) =>
-    state.players.map((player) => {
+  const shared = (seat: string | null): Shared => ({
+    tail: {
+      usedVideos: state.usedVideos,
+      closingQuizStartedAt: state.closingQuizStartedAt,
+      closingQuizStartedBy: state.closingQuizStartedBy,
+      endedBy: state.endedBy,
+      endedAt: state.endedAt,
+      nightResults:
+        seat === state.moderatorId
+          ? state.nightResults
+          : state.nightResults.map((r) => ({
+              round: r.round,
+              resultType: r.resultType,
+              killedId: r.killedId,
+              savedId: r.savedId,
+            })),
+      eliminationResult: eliminationResult(state) ?? null,
+      achievements: state.achievements,
+      ...(state.accessibility ? { accessibility: state.accessibility } : {}),
+    },
+    entries: state.players.map((player) => {
       const { roleId: _roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;
       return { ...rest, points: pointsSeenBy(state, seat, player) };
-    });
+    }),
+  });
   const parts: SharedParts = {
-    phase,
-    gameState: {
-      phase,
-      round: state.round,
-      deadline: state.deadline,
-      phaseStartedAt: state.phaseStartedAt,
-      videoStage: state.videoStage,
-      moderatorFinishedNarrative: state.moderatorFinishedNarrative,
-      discussionEndedByModerator: state.discussionEndedByModerator,
-      gameEnded: state.gameEnded,
-      winner: state.winner,
-      winReason: state.winReason,
-      victoryType: state.victoryType,
-      pendingWin: state.pendingWin,
-      ...(state.pausedRemainingMs === undefined
-        ? {}
-        : { pausedRemainingMs: state.pausedRemainingMs }),
+    head: {
+      _id: state.sessionId,
+      sessionId: state.sessionId,
+      roomCode: state.roomCode,
+      moderatorId: state.moderatorId,
+      moderatorUsername: state.moderatorUsername,
+      currentPhase: phase,
+      currentRound: state.round,
+      gameState: {
+        phase,
+        round: state.round,
+        deadline: state.deadline,
+        phaseStartedAt: state.phaseStartedAt,
+        videoStage: state.videoStage,
+        moderatorFinishedNarrative: state.moderatorFinishedNarrative,
+        discussionEndedByModerator: state.discussionEndedByModerator,
+        gameEnded: state.gameEnded,
+        winner: state.winner,
+        winReason: state.winReason,
+        victoryType: state.victoryType,
+        pendingWin: state.pendingWin,
+        ...(state.pausedRemainingMs === undefined
+          ? {}
+          : { pausedRemainingMs: state.pausedRemainingMs }),
+      },
     },
     // No seat: a player's share of points is the public one (`pointsSeenBy` of any non-moderator).
-    seenByPlayers: seenBy(null),
-    seenByModerator: seenBy(state.moderatorId),
-    publicNightResults: state.nightResults.map((r) => ({
-      round: r.round,
-      resultType: r.resultType,
-      killedId: r.killedId,
-      savedId: r.savedId,
-    })),
-    eliminationResult: eliminationResult(state) ?? null,
+    players: shared(null),
+    moderator: shared(state.moderatorId),
   };
   sharedPartsOf.set(state, parts);
   return parts;
 }
 
-/** The part of a view that depends on the viewer only through what the rules let them know. */
-function sharedView(state: GameState, seat: string | null) {
-  const parts = partsOf(state);
-  const moderator = seat === state.moderatorId;
-  const seen = moderator ? parts.seenByModerator : parts.seenByPlayers;
-  return {
-    _id: state.sessionId,
-    sessionId: state.sessionId,
-    roomCode: state.roomCode,
-    moderatorId: state.moderatorId,
-    moderatorUsername: state.moderatorUsername,
-    currentPhase: parts.phase,
-    currentRound: state.round,
-    gameState: parts.gameState,
-    players: state.players.map((player, i): PlayerView => {
-      const entry = seen[i] as Omit<PlayerView, 'roleId'>;
-      return knowsRoleOf(state, seat, player.userId) ? { ...entry, roleId: player.roleId } : entry;
-    }),
-    usedVideos: state.usedVideos,
-    closingQuizStartedAt: state.closingQuizStartedAt,
-    closingQuizStartedBy: state.closingQuizStartedBy,
-    endedBy: state.endedBy,
-    endedAt: state.endedAt,
-    nightResults: moderator ? state.nightResults : parts.publicNightResults,
-    eliminationResult: parts.eliminationResult,
-    achievements: state.achievements,
-    ...(state.accessibility ? { accessibility: state.accessibility } : {}),
-  };
-}
+/** The moderator's shared parts, or every other viewer's. */
+const sharedFor = <T>(
+  state: GameState,
+  parts: { players: T; moderator: T },
+  seat: string | null,
+) => (seat === state.moderatorId ? parts.moderator : parts.players);
 
 function quizProgress(state: GameState): ProjectorView['quizProgress'] {
   return Object.fromEntries(
@@ -257,6 +277,33 @@ function quizProgress(state: GameState): ProjectorView['quizProgress'] {
   );
 }
 
+/** What a view shows of the viewer alone, after the shared parts. */
+function ownPart(state: GameState, viewer: Viewer) {
+  if (typeof viewer !== 'string') {
+    return {
+      viewer: { isProjector: true as const },
+      leaderboard: leaderboardFor(state, null),
+      quizProgress: quizProgress(state),
+    };
+  }
+  const moderator = viewer === state.moderatorId;
+  const info = viewerInfo(state, viewer);
+  const mine = <T>(items: T[], owner: (item: T) => string) =>
+    moderator ? items : items.filter((item) => owner(item) === viewer);
+  return {
+    viewer: info,
+    nightActions: moderator
+      ? state.nightActions
+      : visibleNightActions(state, viewer, info.isVillain === true),
+    investigations: mine(state.investigations, (i) => i.managerId),
+    specialReveals: mine(state.specialReveals, (r) => r.playerId),
+    dayVotes: mine(state.dayVotes, (v) => v.voterId),
+    quizResults: moderator ? state.quizResults : { [viewer]: state.quizResults[viewer] ?? [] },
+  };
+}
+
+const seatOf = (viewer: Viewer) => (typeof viewer === 'string' ? viewer : null);
+
 /**
  * What a viewer may know of the session: the moderator everything, a player their share, the
  * projector (`PROJECTOR`, a viewer with no seat) only what is public to the whole class.
@@ -265,30 +312,54 @@ export function viewFor(state: GameState, viewer: ProjectorViewer): ProjectorVie
 export function viewFor(state: GameState, viewer: string): GameView;
 export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorView;
 export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorView {
-  if (typeof viewer !== 'string') {
-    return {
-      ...sharedView(state, null),
-      viewer: { isProjector: true },
-      leaderboard: leaderboardFor(state, null),
-      quizProgress: quizProgress(state),
-    };
-  }
-  const viewerId = viewer;
-  const moderator = viewerId === state.moderatorId;
-  const info = viewerInfo(state, viewerId);
-  const mine = <T>(items: T[], owner: (item: T) => string) =>
-    moderator ? items : items.filter((item) => owner(item) === viewerId);
-  return {
-    ...sharedView(state, viewerId),
-    viewer: info,
-    nightActions: moderator
-      ? state.nightActions
-      : visibleNightActions(state, viewerId, info.isVillain === true),
-    investigations: mine(state.investigations, (i) => i.managerId),
-    specialReveals: mine(state.specialReveals, (r) => r.playerId),
-    dayVotes: mine(state.dayVotes, (v) => v.voterId),
-    quizResults: moderator ? state.quizResults : { [viewerId]: state.quizResults[viewerId] ?? [] },
+  const seat = seatOf(viewer);
+  const parts = partsOf(state);
+  const { tail, entries } = sharedFor(state, parts, seat);
+  const knows = roleKnowledge(state, seat);
+  const players = state.players.map((player, i): PlayerView => {
+    const entry = entries[i] as Entry;
+    return knows(player) ? { ...entry, roleId: player.roleId } : entry;
+  });
+  return { ...parts.head, players, ...tail, ...ownPart(state, viewer) } as GameView | ProjectorView;
+}
+
+/** The JSON of the shared parts, each without its braces; made once per state. */
+type SharedJson = { head: string; players: JsonOfShared; moderator: JsonOfShared };
+/** Each player's entry without and with the role. */
+type JsonOfShared = { tail: string; entries: string[]; withRole: string[] };
+
+const inner = (value: object) => JSON.stringify(value).slice(1, -1);
+
+function jsonOf(state: GameState): SharedJson {
+  const parts = partsOf(state);
+  if (parts.json) return parts.json;
+  const of = ({ tail, entries }: Shared): JsonOfShared => ({
+    tail: inner(tail),
+    entries: entries.map((entry) => JSON.stringify(entry)),
+    withRole: entries.map((entry, i) =>
+      JSON.stringify({ ...entry, roleId: state.players[i]?.roleId }),
+    ),
+  });
+  parts.json = {
+    head: inner(parts.head),
+    players: of(parts.players),
+    moderator: of(parts.moderator),
   };
+  return parts.json;
+}
+
+/**
+ * `JSON.stringify(viewFor(state, viewer))`, made of pieces serialised once per state: a change is
+ * pushed to every seat of the room, and what the seats share is serialised once, not per seat.
+ */
+export function viewJsonFor(state: GameState, viewer: Viewer): string {
+  const seat = seatOf(viewer);
+  const json = jsonOf(state);
+  const { tail, entries, withRole } = sharedFor(state, json, seat);
+  const knows = roleKnowledge(state, seat);
+  const players = state.players.map((player, i) => (knows(player) ? withRole[i] : entries[i]));
+  const own = JSON.stringify(ownPart(state, viewer)).slice(1);
+  return `{${json.head},"players":[${players.join(',')}],${tail},${own}`;
 }
 
 /**

@@ -3,19 +3,35 @@ import { strategicPoints } from './scoring';
 import type { GameState, Player } from './state';
 
 /**
- * Whether `viewerId` may know the role of `targetId`: the moderator knows all; a player knows
- * their own, every villain if they are one, anyone eliminated, anyone they revealed with the
- * special action, and everyone once the roleplay has a winner. A viewer with no seat (`null`, the
- * class's projector) knows only what is public: the eliminated, and everyone once there is a winner.
+ * Whose role `viewerId` may know: the moderator knows all; a player knows their own, every villain
+ * if they are one, anyone eliminated, anyone they revealed with the special action, and everyone
+ * once the roleplay has a winner. A viewer with no seat (`null`, the class's projector) knows only
+ * what is public: the eliminated, and everyone once there is a winner. Worked out once per viewer
+ * (a view asks it of every player).
  */
+export function roleKnowledge(
+  state: GameState,
+  viewerId: string | null,
+): (target: Player) => boolean {
+  if (viewerId === state.moderatorId || state.winner !== null) return () => true;
+  const viewer = state.players.find((p) => p.userId === viewerId);
+  const villain = viewer !== undefined && isVillain(viewer.roleId);
+  const revealed = new Set(
+    state.specialReveals.filter((r) => r.playerId === viewerId).map((r) => r.targetId),
+  );
+  return (target) =>
+    target.userId === viewerId ||
+    target.isEliminated ||
+    !target.isAlive ||
+    (villain && isVillain(target.roleId)) ||
+    revealed.has(target.userId);
+}
+
+/** Whether `viewerId` may know the role of `targetId` (`roleKnowledge`). */
 export function knowsRoleOf(state: GameState, viewerId: string | null, targetId: string): boolean {
   if (viewerId === state.moderatorId || viewerId === targetId) return true;
   const target = state.players.find((p) => p.userId === targetId);
-  if (!target) return false;
-  if (target.isEliminated || !target.isAlive || state.winner !== null) return true;
-  const viewer = state.players.find((p) => p.userId === viewerId);
-  if (viewer && isVillain(viewer.roleId) && isVillain(target.roleId)) return true;
-  return state.specialReveals.some((r) => r.playerId === viewerId && r.targetId === targetId);
+  return target !== undefined && roleKnowledge(state, viewerId)(target);
 }
 
 /**

@@ -6,7 +6,7 @@ import { pickOne } from '../random';
 import { isVillain } from '../roles';
 import { routeFor } from '../route';
 import { PHASES, type GameState, type NightActionKind } from '../state';
-import { PROJECTOR, seatsThatMaySee, viewFor } from '../view';
+import { PROJECTOR, seatsThatMaySee, viewFor, viewJsonFor } from '../view';
 import { tableRoles, TOPIC_IDS } from './fixtures';
 import { answersFor } from './driver';
 import { hiddenRoleLeaks, projectorLeaks } from './secrecy';
@@ -168,6 +168,8 @@ function check(before: GameState, move: Move, s: TestSession, phaseChanged: bool
     if (leaks.length > 0)
       problems.push(`view of ${viewerId} in ${state.phase}: ${leaks.join(', ')}`);
     if (!routeFor(view).startsWith('/')) problems.push(`no route for ${viewerId}`);
+    if (viewJsonFor(state, viewerId) !== JSON.stringify(view))
+      problems.push(`view JSON of ${viewerId} in ${state.phase} is not its view's`);
   }
   // A change said to concern a few seats leaves every other seat's view as it was.
   const seats = seatsThatMaySee(before, state);
@@ -179,7 +181,10 @@ function check(before: GameState, move: Move, s: TestSession, phaseChanged: bool
   }
   // The class's projector: checked at every phase change, as the class sees each phase.
   if (phaseChanged) {
-    const leaks = projectorLeaks(state, viewFor(state, PROJECTOR));
+    const view = viewFor(state, PROJECTOR);
+    const leaks = projectorLeaks(state, view);
+    if (viewJsonFor(state, PROJECTOR) !== JSON.stringify(view))
+      problems.push(`projector's view JSON in ${state.phase} is not its view's`);
     if (leaks.length > 0) problems.push(`projector in ${state.phase}: ${leaks.join(', ')}`);
   }
   return problems;

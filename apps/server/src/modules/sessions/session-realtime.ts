@@ -12,10 +12,9 @@ import {
   PROJECTOR,
   seatsThatMaySee,
   viewFor,
+  viewJsonFor,
   type GameEvent,
   type GameState,
-  type GameView,
-  type ProjectorView,
 } from '@ecoscha/game';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
@@ -137,19 +136,37 @@ export function createSessionRealtime(
     always = false,
   ) {
     const asProjector = socket.rooms.has(screenRoomOf(state.sessionId));
-    const view = asProjector ? viewFor(state, PROJECTOR) : viewFor(state, socket.data.userId);
-    const viewJson = JSON.stringify(view);
+    const viewer = asProjector ? PROJECTOR : socket.data.userId;
+    // Made of parts serialised once per change (viewJsonFor): a room's seats share most of it.
+    const viewJson = viewJsonFor(state, viewer);
     if (!digests.isNew(socket, viewJson) && !always) return;
     const { sessionId } = state;
     const serverTime = Date.now();
-    // Serialised once: the encoder sends this JSON (pre-encoded-parser.ts).
+    // The encoder sends this JSON (pre-encoded-parser.ts); the view itself is made only if read.
     const json = `{"sessionId":${JSON.stringify(sessionId)},"version":${version},"serverTime":${serverTime},"view":${viewJson}}`;
-    if (asProjector) {
-      const payload = { sessionId, version, serverTime, view: view as ProjectorView };
-      socket.emit(SOCKET_EVENTS.screenState, withJson(payload, json));
-    } else {
-      const payload = { sessionId, version, serverTime, view: view as GameView };
-      socket.emit(SOCKET_EVENTS.sessionState, withJson(payload, json));
+    const payload = <V>(view: () => V) =>
+      withJson(
+        {
+          sessionId,
+          version,
+          serverTime,
+          get view() {
+            return view();
+          },
+        },
+        json,
+      );
+    if (asProjector)
+      socket.emit(
+        SOCKET_EVENTS.screenState,
+        payload(() => viewFor(state, PROJECTOR)),
+      );
+    else {
+      const { userId } = socket.data;
+      socket.emit(
+        SOCKET_EVENTS.sessionState,
+        payload(() => viewFor(state, userId)),
+      );
     }
   }
 
