@@ -186,14 +186,14 @@ type Tail = Pick<
 /** A player without the role, with the points the viewer may see. */
 type Entry = Omit<PlayerView, 'roleId'>;
 /** Every part of a view that depends on the viewer only through being the moderator or not. */
-type Shared = { tail: Tail; entries: Entry[] };
+type Shared = { tail: Tail; entries: Entry[]; json?: SharedJson };
 
 /**
  * The parts of a view that are the same for every viewer (or for every viewer but the moderator),
  * worked out once per state: a change is pushed to each seat of the room, so `viewFor` runs for
  * the same state once per seat. States are never changed in place, so a state's parts stay right.
  */
-type SharedParts = { head: Head; players: Shared; moderator: Shared; json?: SharedJson };
+type SharedParts = { head: Head; players: Shared; moderator: Shared; headJson?: string };
 const sharedPartsOf = new WeakMap<GameState, SharedParts>();
 
 function partsOf(state: GameState): SharedParts {
@@ -323,29 +323,37 @@ export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorV
   return { ...parts.head, players, ...tail, ...ownPart(state, viewer) } as GameView | ProjectorView;
 }
 
-/** The JSON of the shared parts, each without its braces; made once per state. */
-type SharedJson = { head: string; players: JsonOfShared; moderator: JsonOfShared };
-/** Each player's entry without and with the role. */
-type JsonOfShared = { tail: string; entries: string[]; withRole: string[] };
+/**
+ * The JSON of shared parts, each made when a view first needs it (a change seen by a few seats
+ * needs few of them) and kept with the state: the tail without its braces, and each player's entry
+ * without and with the role.
+ */
+type SharedJson = { tail: string; entries: string[]; withRole: string[] };
 
 const inner = (value: object) => JSON.stringify(value).slice(1, -1);
 
-function jsonOf(state: GameState): SharedJson {
-  const parts = partsOf(state);
-  if (parts.json) return parts.json;
-  const of = ({ tail, entries }: Shared): JsonOfShared => ({
-    tail: inner(tail),
-    entries: entries.map((entry) => JSON.stringify(entry)),
-    withRole: entries.map((entry, i) =>
-      JSON.stringify({ ...entry, roleId: state.players[i]?.roleId }),
-    ),
+function sharedJsonOf(shared: Shared): SharedJson {
+  shared.json ??= { tail: inner(shared.tail), entries: [], withRole: [] };
+  return shared.json;
+}
+
+/** Each topic result list's JSON: a player's list is the same object until they hand one in. */
+const resultsJson = new WeakMap<TopicResult[], string>();
+function quizResultsJson(results: Record<string, TopicResult[]>): string {
+  const pieces = Object.entries(results).map(([userId, list]) => {
+    let json = resultsJson.get(list);
+    if (json === undefined) resultsJson.set(list, (json = JSON.stringify(list)));
+    return `${JSON.stringify(userId)}:${json}`;
   });
-  parts.json = {
-    head: inner(parts.head),
-    players: of(parts.players),
-    moderator: of(parts.moderator),
-  };
-  return parts.json;
+  return `{${pieces.join(',')}}`;
+}
+
+/** The viewer's own part as JSON without its opening brace. */
+function ownJson(state: GameState, viewer: Viewer): string {
+  const own = ownPart(state, viewer);
+  if (own.quizResults === undefined) return JSON.stringify(own).slice(1);
+  const { quizResults, ...rest } = own;
+  return `${JSON.stringify(rest).slice(1, -1)},"quizResults":${quizResultsJson(quizResults)}}`;
 }
 
 /**
@@ -354,12 +362,17 @@ function jsonOf(state: GameState): SharedJson {
  */
 export function viewJsonFor(state: GameState, viewer: Viewer): string {
   const seat = seatOf(viewer);
-  const json = jsonOf(state);
-  const { tail, entries, withRole } = sharedFor(state, json, seat);
+  const parts = partsOf(state);
+  parts.headJson ??= inner(parts.head);
+  const shared = sharedFor(state, parts, seat);
+  const json = sharedJsonOf(shared);
   const knows = roleKnowledge(state, seat);
-  const players = state.players.map((player, i) => (knows(player) ? withRole[i] : entries[i]));
-  const own = JSON.stringify(ownPart(state, viewer)).slice(1);
-  return `{${json.head},"players":[${players.join(',')}],${tail},${own}`;
+  const players = state.players.map((player, i) => {
+    const entry = shared.entries[i] as Entry;
+    if (!knows(player)) return (json.entries[i] ??= JSON.stringify(entry));
+    return (json.withRole[i] ??= JSON.stringify({ ...entry, roleId: player.roleId }));
+  });
+  return `{${parts.headJson},"players":[${players.join(',')}],${json.tail},${ownJson(state, viewer)}`;
 }
 
 /**
