@@ -26,6 +26,7 @@ import { CLIENTS_PER_ROOM, OPTIONS, PLAYERS_PER_ROOM } from './bench/options';
 import {
   deliveryHeader,
   deliveryLine,
+  kib,
   printComparisons,
   printRow,
   printTargets,
@@ -122,7 +123,7 @@ console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 for (const row of rows) {
   const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
   console.log(
-    `| ${row.clients.toLocaleString('en')} | ${database} | ${row.mode} | ${row.storedSessions.toLocaleString('en')} | ${ms(row.delivery.p50)} | ${ms(row.delivery.p95)} | ${ms(row.delivery.p99)} | ${ms(row.delivery.max)} | ${Math.round(row.serverLoop.p99Ms)} / ${Math.round(row.serverLoop.maxMs)} ms | ${row.rssPerClientKiB.toFixed(1)} KiB | ${row.idleRequestsPerSecond.toFixed(1)} | ${row.playRequestsPerSecond.toFixed(0)} |`,
+    `| ${row.clients.toLocaleString('en')} | ${database} | ${row.mode} | ${row.storedSessions.toLocaleString('en')} | ${ms(row.delivery.p50)} | ${ms(row.delivery.p95)} | ${ms(row.delivery.p99)} | ${ms(row.delivery.max)} | ${Math.round(row.serverLoop.p99Ms)} / ${Math.round(row.serverLoop.maxMs)} ms | ${kib(row.rssPerClientKiB)} | ${row.idleRequestsPerSecond.toFixed(1)} | ${row.playRequestsPerSecond.toFixed(0)} |`,
   );
 }
 printComparisons(rows);

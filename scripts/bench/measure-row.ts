@@ -34,8 +34,9 @@ export type RowResult = {
   /** CPU used while playing, in cores (1 = one core busy all along): the server's and the bots'. */
   cpuShare: { server: number; bots: number };
   sockets: number;
-  rssPerClientKiB: number;
-  heapPerClientKiB: number;
+  /** Null for polling: its clients hold nothing on the server between calls. */
+  rssPerClientKiB: number | null;
+  heapPerClientKiB: number | null;
   idleRequestsPerSecond: number;
   playRequestsPerSecond: number;
   playSeconds: number;
@@ -146,7 +147,7 @@ export async function measureRow(
   const playRequests =
     afterPlay.httpRequests - beforePlay.httpRequests - 1 - (burstResult?.requests ?? 0);
 
-  const perClientKiB = (bytes: number) => bytes / clients / 1024;
+  const perClientKiB = (bytes: number) => (mode === 'push' ? bytes / clients / 1024 : null);
   return {
     mode,
     rooms,

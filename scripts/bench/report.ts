@@ -8,6 +8,8 @@ import type { Stats } from './stats';
 export type Database = 'pglite' | 'postgres';
 
 const fixed = (value: number, digits = 1) => Number(value.toFixed(digits));
+/** Memory per client, or `n/a` (polling clients hold nothing between calls). */
+export const kib = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(1)} KiB`);
 const cell = (value: number | string, width = 8) =>
   (typeof value === 'number' ? value.toFixed(1) : value).padStart(width);
 
@@ -41,7 +43,7 @@ export function printRow(row: RowResult) {
     `  CPU while playing: server ${row.cpuShare.server.toFixed(2)} cores, bots ${row.cpuShare.bots.toFixed(2)} cores (of ${availableParallelism()})`,
   );
   console.log(
-    `  sockets ${row.sockets}; server memory per client ${row.rssPerClientKiB.toFixed(1)} KiB RSS, ${row.heapPerClientKiB.toFixed(1)} KiB heap; HTTP requests per second: idle ${row.idleRequestsPerSecond.toFixed(1)} (${(row.idleRequestsPerSecond / row.clients).toFixed(4)} per client), playing ${row.playRequestsPerSecond.toFixed(1)}`,
+    `  sockets ${row.sockets}; server memory per client ${kib(row.rssPerClientKiB)} RSS, ${kib(row.heapPerClientKiB)} heap; HTTP requests per second: idle ${row.idleRequestsPerSecond.toFixed(1)} (${(row.idleRequestsPerSecond / row.clients).toFixed(4)} per client), playing ${row.playRequestsPerSecond.toFixed(1)}`,
   );
   if (row.failedGames > 0) {
     console.log(
@@ -98,7 +100,7 @@ export function writeJson(file: string, rows: RowResult[], database: Database) {
     maxMs: fixed(row.delivery.max),
     loopP99Ms: fixed(row.serverLoop.p99Ms),
     loopMaxMs: fixed(row.serverLoop.maxMs),
-    rssPerClientKiB: fixed(row.rssPerClientKiB),
+    rssPerClientKiB: row.rssPerClientKiB === null ? null : fixed(row.rssPerClientKiB),
     idleRequestsPerSecond: fixed(row.idleRequestsPerSecond, 2),
     meanMs: fixed(row.delivery.mean),
     phaseChanges: row.delivery.n,
