@@ -6,12 +6,12 @@ import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
 import { preEncodedParser } from './pre-encoded-parser';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
-import { deflatePushesOnAThread } from './push-deflate';
+import { deflatePushesInOneCall } from './sync-deflate';
 
 /**
  * A view of a 50-player room is about 11 KB of JSON and 2 KB deflated: on a school's shared link,
  * every phase change pushed to 50 phones is 0.5 MB or 0.1 MB. No context is kept between
- * messages, and each view is deflated on a thread of its own (push-deflate.ts), so no socket keeps a
+ * messages, and each view is deflated in one call (sync-deflate.ts), so no socket keeps a
  * compressor (zlib's defaults hold about 280 KB each, 560 MB at 2,000 phones). Level 1 with a
  * 4 KB window (Chromium accepts it) and memory level 4 deflates a view three times as fast as
  * the defaults, 11 KB to 2.0 KB instead of 1.7 KB (issue 12, docs/decisions.md).
@@ -62,7 +62,7 @@ const MAX_EVENT_BYTES = 16 * 1024;
  * instances share rooms and server-side events through the Redis adapter.
  */
 export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeOptions) => {
-  deflatePushesOnAThread();
+  deflatePushesInOneCall();
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     // A pushed view is serialised once, by the push itself (pre-encoded-parser.ts).

@@ -2,15 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PUSH_DEFLATE } from './realtime';
-import { deflatePushesOnAThread, stopDeflateThread } from './push-deflate';
-
-type Request = { count: number; size: number; stop?: boolean };
+import { deflatePushesInOneCall } from './sync-deflate';
 
 // The server's own settings (realtime.ts): no context kept, a 4 KB window, level 1.
 let server: WebSocketServer;
 let url: string;
 beforeAll(async () => {
-  deflatePushesOnAThread();
+  deflatePushesInOneCall();
   server = new WebSocketServer({
     port: 0,
     host: '127.0.0.1',
@@ -18,10 +16,8 @@ beforeAll(async () => {
   });
   server.on('connection', (socket) => {
     socket.on('message', (data) => {
-      const { count, size, stop } = JSON.parse(String(data)) as Request;
+      const { count, size } = JSON.parse(String(data)) as { count: number; size: number };
       for (let i = 0; i < count; i += 1) socket.send(viewOf(i, size));
-      // The thread stops while it has the messages (they go to it once this handler is done).
-      if (stop) void stopDeflateThread();
     });
   });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -58,7 +54,7 @@ async function receive(options: WebSocket.ClientOptions, count: number, size: nu
   return { messages, wireBytes, extensions: client.extensions };
 }
 
-it('pushes views deflated on its thread that a permessage-deflate client reads back exactly', async () => {
+it('pushes views deflated in one call that a permessage-deflate client reads back exactly', async () => {
   const { messages, wireBytes, extensions } = await receive({ perMessageDeflate: true }, 20, 6000);
   expect(extensions).toContain('permessage-deflate');
   expect(messages).toEqual(Array.from({ length: 20 }, (_, i) => viewOf(i, 6000)));
@@ -78,24 +74,4 @@ it('a client without compression gets the same views', async () => {
   const { messages, extensions } = await receive({ perMessageDeflate: false }, 3, 6000);
   expect(extensions).toBe('');
   expect(messages).toEqual(Array.from({ length: 3 }, (_, i) => viewOf(i, 6000)));
-});
-
-it('a thread that stops loses nothing: what it had not deflated is deflated by ws itself', async () => {
-  const client = new WebSocket(url, { perMessageDeflate: true });
-  await new Promise((resolve, reject) => client.once('open', resolve).once('error', reject));
-  const messages: string[] = [];
-  const count = 200;
-  const done = new Promise<void>((resolve) =>
-    client.on('message', (data) => {
-      messages.push(String(data));
-      if (messages.length === count) resolve();
-    }),
-  );
-  client.send(JSON.stringify({ count, size: 6000, stop: true }));
-  await done;
-  client.close();
-  expect(messages).toEqual(Array.from({ length: count }, (_, i) => viewOf(i, 6000)));
-  // The next pushes start a new thread.
-  const after = await receive({ perMessageDeflate: true }, 5, 6000);
-  expect(after.messages).toEqual(Array.from({ length: 5 }, (_, i) => viewOf(i, 6000)));
 });
