@@ -63,7 +63,6 @@ export {
 } from './scoring';
 export { questionsFor } from './quiz';
 export { achievementsFor, closingQuizBadge, ACHIEVEMENT_POINTS } from './achievements';
-export { knowsRoleOf } from './visibility';
 export { createRandom, hashString, pickOne } from './random';
 export {
   TRANSITIONS,

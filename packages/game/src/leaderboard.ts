@@ -1,7 +1,7 @@
 import type { RoleId } from './roles';
 import { resultsOf, scoresOf, type PlayerScores } from './scoring';
 import type { GameState, Player } from './state';
-import { knowsRoleOf, pointsSeenBy } from './visibility';
+import { pointsSeenBy, roleKnowledge } from './visibility';
 
 export type LeaderboardEntry = PlayerScores & {
   userId: string;
@@ -79,8 +79,10 @@ export function leaderboard(
  * viewer with no seat, who knows only what is public).
  */
 export function leaderboardFor(state: GameState, viewerId: string | null): LeaderboardEntry[] {
+  const known = new Set(
+    state.players.filter(roleKnowledge(state, viewerId)).map((player) => player.userId),
+  );
   return leaderboard(state, (player) => pointsSeenBy(state, viewerId, player)).map(
-    ({ roleId, ...entry }) =>
-      knowsRoleOf(state, viewerId, entry.userId) ? { ...entry, roleId } : entry,
+    ({ roleId, ...entry }) => (known.has(entry.userId) ? { ...entry, roleId } : entry),
   );
 }

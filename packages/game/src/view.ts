@@ -332,11 +332,6 @@ type SharedJson = { tail: string; entries: string[]; withRole: string[] };
 
 const inner = (value: object) => JSON.stringify(value).slice(1, -1);
 
-function sharedJsonOf(shared: Shared): SharedJson {
-  shared.json ??= { tail: inner(shared.tail), entries: [], withRole: [] };
-  return shared.json;
-}
-
 /** Each topic result list's JSON: a player's list is the same object until they hand one in. */
 const resultsJson = new WeakMap<TopicResult[], string>();
 function quizResultsJson(results: Record<string, TopicResult[]>): string {
@@ -365,7 +360,7 @@ export function viewJsonFor(state: GameState, viewer: Viewer): string {
   const parts = partsOf(state);
   parts.headJson ??= inner(parts.head);
   const shared = sharedFor(state, parts, seat);
-  const json = sharedJsonOf(shared);
+  const json = (shared.json ??= { tail: inner(shared.tail), entries: [], withRole: [] });
   const knows = roleKnowledge(state, seat);
   const players = state.players.map((player, i) => {
     const entry = shared.entries[i] as Entry;

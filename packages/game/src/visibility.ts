@@ -27,13 +27,6 @@ export function roleKnowledge(
     revealed.has(target.userId);
 }
 
-/** Whether `viewerId` may know the role of `targetId` (`roleKnowledge`). */
-export function knowsRoleOf(state: GameState, viewerId: string | null, targetId: string): boolean {
-  if (viewerId === state.moderatorId || viewerId === targetId) return true;
-  const target = state.players.find((p) => p.userId === targetId);
-  return target !== undefined && roleKnowledge(state, viewerId)(target);
-}
-
 /**
  * The points `viewerId` may see for `player`. A day vote's strategic points say whether its
  * target was a villain, and every vote is shown at the reveal; so until the roleplay has a winner
