@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { PUSH_DEFLATE } from './realtime';
-import { deflatePushesInOneCall } from './sync-deflate';
+import { deflateMessage, deflatePushesInOneCall } from './sync-deflate';
 
 // The server's own settings (realtime.ts): no context kept, a 4 KB window, level 1.
 let server: WebSocketServer;
@@ -74,4 +76,19 @@ it('a client without compression gets the same views', async () => {
   const { messages, extensions } = await receive({ perMessageDeflate: false }, 3, 6000);
   expect(extensions).toBe('');
   expect(messages).toEqual(Array.from({ length: 3 }, (_, i) => viewOf(i, 6000)));
+});
+
+it('deflates each message alone, byte for byte as deflateRawSync does, whatever came before', () => {
+  const options = { ...PUSH_DEFLATE.zlibDeflateOptions, windowBits: PUSH_DEFLATE.serverMaxWindowBits };
+  // Small, a view's size, and larger than the 64 KB the output is first written to.
+  const messages = [viewOf(1, 1200), viewOf(2, 6000), viewOf(3, 400_000), viewOf(2, 6000), 'x'];
+  for (const message of [...messages, ...messages.map((m) => Buffer.from(m))]) {
+    const expected = deflateRawSync(message, { ...options, finishFlush: constants.Z_SYNC_FLUSH });
+    expect(deflateMessage(message, options).equals(expected)).toBe(true);
+  }
+  // Random bytes deflate to more than they are: the output spills over several writes.
+  const noise = randomBytes(200_000);
+  const deflated = deflateMessage(noise, options);
+  expect(deflated.length).toBeGreaterThan(noise.length);
+  expect(inflateRawSync(deflated, { finishFlush: constants.Z_SYNC_FLUSH }).equals(noise)).toBe(true);
 });
