@@ -61,23 +61,27 @@ function createDeflater(options: ZlibOptions): Deflater {
     if (failed) return oneOff(data);
     const input = typeof data === 'string' ? Buffer.from(data) : data;
     const parts: Buffer[] = [];
-    let offset = 0;
-    for (let left = input.length; ; ) {
-      handle.writeSync(constants.Z_SYNC_FLUSH, input, offset, left, scratch, 0, scratch.length);
-      if (failed) throw failed;
-      const [outputLeft = 0, inputLeft = 0] = state;
-      parts.push(Buffer.from(scratch.subarray(0, scratch.length - outputLeft)));
-      offset += left - inputLeft;
-      left = inputLeft;
-      // Output space left over: all the input is in.
-      if (outputLeft > 0) break;
+    try {
+      let offset = 0;
+      for (let left = input.length; ;) {
+        handle.writeSync(constants.Z_SYNC_FLUSH, input, offset, left, scratch, 0, scratch.length);
+        if (failed) throw failed;
+        const [outputLeft = 0, inputLeft = 0] = state;
+        parts.push(Buffer.from(scratch.subarray(0, scratch.length - outputLeft)));
+        offset += left - inputLeft;
+        left = inputLeft;
+        // Output space left over: all the input is in.
+        if (outputLeft > 0) break;
+      }
+    } finally {
+      // The next message starts afresh, whatever happened to this one (a failed stream is closed).
+      if (!failed) handle.reset();
     }
-    handle.reset();
     return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
   };
 }
 
-/** One deflater per server's options and window size a handshake agreed on (realtime.ts offers one). */
+/** A deflater per server's options and window size agreed on (realtime.ts offers one size). */
 const deflaters = new WeakMap<ZlibOptions, Map<number | undefined, Deflater>>();
 function deflaterFor(options: ZlibOptions, windowBits: number | undefined): Deflater {
   let bySize = deflaters.get(options);
@@ -96,7 +100,7 @@ let installed = false;
 /**
  * Makes the server's pushes deflate on the event loop, in one call, instead of through a zlib
  * stream on libuv's threads. A pushed view is a few kilobytes and level 1 deflates it in about
- * 10 µs; the stream's way costs the event loop more than that in handing each message over and
+ * 25 µs; the stream's way costs the event loop more than that in handing each message over and
  * back (a chunk queued, a flush, a callback, buffers concatenated), and made the largest part of
  * the server's time at 2,000 phones (issue 12, docs/decisions.md). It applies only where `ws`
  * itself would start each message afresh: a whole message (not a fragment) sent by a server whose
