@@ -51,21 +51,24 @@ function createDeflater(options: ZlibOptions): Deflater {
   const stream = createDeflateRaw(options) as unknown as {
     _handle?: ZlibHandle;
     _writeState?: Uint32Array;
+    /** Set at once when zlib reports an error (the stream is then closed for good). */
+    destroyed: boolean;
+    on(event: 'error', listener: () => void): unknown;
   };
   const { _handle: handle, _writeState: state } = stream;
   if (typeof handle?.writeSync !== 'function' || !(state instanceof Uint32Array)) return oneOff;
-  let failed: Error | undefined;
-  (stream as unknown as NodeJS.EventEmitter).on('error', (error: Error) => (failed = error));
+  // Its error is also emitted a moment later: heard, so that it is not an uncaught one.
+  stream.on('error', () => undefined);
 
   return (data) => {
-    if (failed) return oneOff(data);
+    if (stream.destroyed) return oneOff(data);
     const input = typeof data === 'string' ? Buffer.from(data) : data;
     const parts: Buffer[] = [];
     try {
       let offset = 0;
       for (let left = input.length; ;) {
         handle.writeSync(constants.Z_SYNC_FLUSH, input, offset, left, scratch, 0, scratch.length);
-        if (failed) throw failed;
+        if (stream.destroyed) throw new Error('zlib could not deflate a message');
         const [outputLeft = 0, inputLeft = 0] = state;
         parts.push(Buffer.from(scratch.subarray(0, scratch.length - outputLeft)));
         offset += left - inputLeft;
@@ -74,8 +77,8 @@ function createDeflater(options: ZlibOptions): Deflater {
         if (outputLeft > 0) break;
       }
     } finally {
-      // The next message starts afresh, whatever happened to this one (a failed stream is closed).
-      if (!failed) handle.reset();
+      // The next message starts afresh, whatever happened to this one.
+      if (!stream.destroyed) handle.reset();
     }
     return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
   };
