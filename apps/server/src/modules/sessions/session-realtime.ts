@@ -192,6 +192,14 @@ export function createSessionRealtime(
   }
 
   /**
+   * Another instance's changes are read from the database as they are heard of, and two reads
+   * may come back in either order: a state older than one pushed here is not pushed (its list of
+   * players would take a phone that joined since out of the room) nor its timers kept.
+   */
+  const isOutdated = (sessionId: string, version: number) =>
+    (pushedVersions.get(sessionId) ?? 0) > version;
+
+  /**
    * The state last pushed here, per running session: a change from it that only a few seats can
    * see (a quiz topic handed in) works out no view for the others (`seatsThatMaySee`).
    */
@@ -205,10 +213,12 @@ export function createSessionRealtime(
   }
 
   async function pushLocal(state: GameState, version: number) {
+    if (isOutdated(state.sessionId, version)) return;
     notePushed(state.sessionId, version);
     const seats = seatsSeeing(state);
     const [room] = roomsOf(state.sessionId);
     const sockets = await io.in(room ?? '').local.fetchSockets();
+    if (isOutdated(state.sessionId, version)) return;
     for (const socket of sockets) {
       const viewer = socket.rooms.has(screenRoomOf(state.sessionId))
         ? PROJECTOR
@@ -225,6 +235,8 @@ export function createSessionRealtime(
     if (!sessions) return;
     try {
       const stored = await sessions.loadWithVersion(sessionId);
+      // A newer change was read first: this one's timers and views are outdated too.
+      if (isOutdated(sessionId, stored.version)) return;
       onRemoteChange(stored.state);
       await pushLocal(stored.state, stored.version);
     } catch (error) {
@@ -349,7 +361,7 @@ export function createSessionRealtime(
             for (const room of [...roomsOf(sessionId), screenRoomOf(sessionId)]) older.leave(room);
             older.emit(SOCKET_EVENTS.sessionError, { sessionId, code: 'SOCKET_REPLACED' });
           }
-          if ((pushedVersions.get(sessionId) ?? 0) > stored.version) {
+          if (isOutdated(sessionId, stored.version)) {
             stored = await service.loadWithVersion(sessionId);
           }
           catchUp(stored);
