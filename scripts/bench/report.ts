@@ -53,10 +53,16 @@ export function printRow(row: RowResult) {
   if (row.burst) {
     const { burst } = row;
     console.log(
-      `  sign-up burst during play: ${burst.signUps} accounts signed up and logged in in ${burst.seconds.toFixed(1)} s (${burst.failed} failed); server event loop meanwhile p99 ${burst.loopP99Ms.toFixed(1)} ms, max ${burst.loopMaxMs.toFixed(1)} ms`,
+      `  sign-up burst during play: ${burst.signUps} accounts signed up and logged in in ${burst.seconds.toFixed(1)} s (${burst.failed} failed${failureList(burst.failures)}); server event loop meanwhile p99 ${burst.loopP99Ms.toFixed(1)} ms, max ${burst.loopMaxMs.toFixed(1)} ms`,
     );
   }
 }
+
+/** `: 503 SERVER_BUSY x25`, or nothing when none failed. */
+const failureList = (failures: Record<string, number>) => {
+  const reasons = Object.entries(failures).map(([reason, count]) => `${reason} x${count}`);
+  return reasons.length === 0 ? '' : `: ${reasons.join(', ')}`;
+};
 
 /** Push against polling for each size played both ways: mean delivery and requests per second. */
 export function printComparisons(rows: RowResult[]) {
@@ -113,6 +119,7 @@ export function writeJson(file: string, rows: RowResult[], database: Database) {
       ? {
           signUps: row.burst.signUps,
           failed: row.burst.failed,
+          failures: row.burst.failures,
           seconds: fixed(row.burst.seconds),
           loopP99Ms: fixed(row.burst.loopP99Ms),
           loopMaxMs: fixed(row.burst.loopMaxMs),

@@ -3,7 +3,7 @@
  * the server's event loop is read over just that burst (its `burst` window), so it shows whether
  * password hashing stalls the live games (it runs on the thread pool, a few at a time).
  */
-import { BotClient } from '../../apps/server/src/testing/bot-client';
+import { BotClient, HttpError } from '../../apps/server/src/testing/bot-client';
 import type { BenchServer } from './bench-server';
 
 export const BURST_SIGN_UPS = 50;
@@ -11,6 +11,8 @@ export const BURST_SIGN_UPS = 50;
 export type BurstResult = {
   signUps: number;
   failed: number;
+  /** Why the failed ones failed, each reason with its count (`429 TOO_MANY_REQUESTS`: 3). */
+  failures: Record<string, number>;
   seconds: number;
   loopP99Ms: number;
   loopMaxMs: number;
@@ -19,6 +21,22 @@ export type BurstResult = {
 };
 
 let bursts = 0;
+
+/** A failed sign-up's reason: the status and error code the server answered, or what broke. */
+const reasonOf = (error: unknown) =>
+  error instanceof HttpError
+    ? `${error.status} ${error.body.code ?? ''}`.trim()
+    : (error as Error).message || String(error);
+
+function countReasons(outcomes: Array<PromiseSettledResult<unknown>>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') continue;
+    const reason = reasonOf(outcome.reason);
+    counts[reason] = (counts[reason] ?? 0) + 1;
+  }
+  return counts;
+}
 
 export async function signUpBurst(server: BenchServer): Promise<BurstResult> {
   bursts += 1;
@@ -35,6 +53,7 @@ export async function signUpBurst(server: BenchServer): Promise<BurstResult> {
   return {
     signUps: BURST_SIGN_UPS,
     failed: outcomes.filter((outcome) => outcome.status === 'rejected').length,
+    failures: countReasons(outcomes),
     seconds,
     loopP99Ms: eventLoop.p99Ms,
     loopMaxMs: eventLoop.maxMs,
