@@ -149,6 +149,12 @@ export const EliminationReportSchema = z.object({
 });
 
 /** One handed-in quiz topic: the player's own answers (no answer key) and its score. */
+/** Topics each player has handed in, per quiz (progress, not answers). */
+export const QuizProgressSchema = z.record(
+  z.string(),
+  z.object({ opening: z.int().min(0), closing: z.int().min(0) }),
+);
+
 export const TopicResultSchema = z.object({
   topicId: z.string(),
   kind: QuizKindSchema,
@@ -189,7 +195,10 @@ export const GameViewSchema = z.object({
   nightResults: z.array(NightResultViewSchema),
   dayVotes: z.array(DayVoteSchema),
   eliminationResult: EliminationReportSchema.nullable(),
+  /** The viewer's own topics handed in (none for the guide). */
   quizResults: z.record(userId, z.array(TopicResultSchema)),
+  /** The guide's only: topics each player has handed in (the answers are in the report). */
+  quizProgress: QuizProgressSchema.optional(),
   achievements: z.array(AchievementSchema),
   /** The session's accessibility mode, when the guide turned it on. */
   accessibility: AccessibilityModeSchema.optional(),

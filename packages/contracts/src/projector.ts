@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GameViewSchema, LeaderboardEntrySchema } from './game-views';
+import { GameViewSchema, LeaderboardEntrySchema, QuizProgressSchema } from './game-views';
 
 /**
  * The class's projector screen (`ProjectorView` of `packages/game`): the session as the whole
@@ -16,11 +16,7 @@ export const ProjectorViewSchema = GameViewSchema.omit({
 }).extend({
   viewer: z.object({ isProjector: z.literal(true) }),
   leaderboard: z.array(LeaderboardEntrySchema),
-  /** Topics each player has handed in, per quiz (progress, not answers). */
-  quizProgress: z.record(
-    z.string(),
-    z.object({ opening: z.int().min(0), closing: z.int().min(0) }),
-  ),
+  quizProgress: QuizProgressSchema,
 });
 
 /** The players who have a screen open in the session's room right now (any instance). */

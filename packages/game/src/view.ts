@@ -96,11 +96,20 @@ export type GameView = {
   nightResults: NightResultView[];
   dayVotes: DayVote[];
   eliminationResult: EliminationReport | null;
+  /** The viewer's own topics handed in, with answers and scores (none for the guide). */
   quizResults: Record<string, TopicResult[]>;
+  /**
+   * The guide's only: how many topics each player has handed in. Not the answers: the guide reads
+   * those in the learning report, and a class answering would send them all on every push.
+   */
+  quizProgress?: QuizProgress;
   achievements: Achievement[];
   /** The session's accessibility mode, when the guide turned it on (every screen adapts). */
   accessibility?: AccessibilityMode;
 };
+
+/** How many topics each player has handed in, per quiz. */
+export type QuizProgress = Record<string, { opening: number; closing: number }>;
 
 /** The class's shared screen: a viewer with no seat, who sees only what the whole class may know. */
 export const PROJECTOR = Object.freeze({ kind: 'projector' as const });
@@ -117,7 +126,7 @@ export type ProjectorView = Omit<
   /** Every player ranked as anyone in the class may see it (roles only when public). */
   leaderboard: LeaderboardEntry[];
   /** How many topics each player has handed in, per quiz: progress, never answers. */
-  quizProgress: Record<string, { opening: number; closing: number }>;
+  quizProgress: QuizProgress;
 };
 
 function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
@@ -267,7 +276,7 @@ const sharedFor = <T>(
   seat: string | null,
 ) => (seat === state.moderatorId ? parts.moderator : parts.players);
 
-function quizProgress(state: GameState): ProjectorView['quizProgress'] {
+function quizProgress(state: GameState): QuizProgress {
   return Object.fromEntries(
     state.players.map((p) => {
       const results = state.quizResults[p.userId] ?? [];
@@ -298,7 +307,9 @@ function ownPart(state: GameState, viewer: Viewer) {
     investigations: mine(state.investigations, (i) => i.managerId),
     specialReveals: mine(state.specialReveals, (r) => r.playerId),
     dayVotes: mine(state.dayVotes, (v) => v.voterId),
-    quizResults: moderator ? state.quizResults : { [viewer]: state.quizResults[viewer] ?? [] },
+    ...(moderator
+      ? { quizResults: {}, quizProgress: quizProgress(state) }
+      : { quizResults: { [viewer]: state.quizResults[viewer] ?? [] } }),
   };
 }
 
@@ -332,24 +343,9 @@ type SharedJson = { tail: string; entries: string[]; withRole: string[] };
 
 const inner = (value: object) => JSON.stringify(value).slice(1, -1);
 
-/** Each topic result list's JSON: a player's list is the same object until they hand one in. */
-const resultsJson = new WeakMap<TopicResult[], string>();
-function quizResultsJson(results: Record<string, TopicResult[]>): string {
-  const pieces = Object.entries(results).map(([userId, list]) => {
-    let json = resultsJson.get(list);
-    if (json === undefined) resultsJson.set(list, (json = JSON.stringify(list)));
-    return `${JSON.stringify(userId)}:${json}`;
-  });
-  return `{${pieces.join(',')}}`;
-}
-
 /** The viewer's own part as JSON without its opening brace. */
-function ownJson(state: GameState, viewer: Viewer): string {
-  const own = ownPart(state, viewer);
-  if (own.quizResults === undefined) return JSON.stringify(own).slice(1);
-  const { quizResults, ...rest } = own;
-  return `${JSON.stringify(rest).slice(1, -1)},"quizResults":${quizResultsJson(quizResults)}}`;
-}
+const ownJson = (state: GameState, viewer: Viewer) =>
+  JSON.stringify(ownPart(state, viewer)).slice(1);
 
 /**
  * `JSON.stringify(viewFor(state, viewer))`, made of pieces serialised once per state: a change is

@@ -1,7 +1,7 @@
 import { HttpError, type BotClient } from './bot-client';
 import { openBotGame, playWholeGame, type BotGame } from './bot-game';
 import { callThroughFailover, type Acknowledged } from './failover-calls';
-import { movesNotKept, type GuideRecord } from './moves-kept';
+import { movesNotKept, type GuideRecord, type QuizRecord } from './moves-kept';
 import {
   INSTANCE_NAMES,
   instanceOf,
@@ -190,7 +190,17 @@ export async function playAndKill(
       'GET',
       `/api/game-sessions/${game.sessionId}`,
     );
-    notKept.push(...movesNotKept(view, mine).map((p) => `room ${game.sessionId}: ${p}`));
+    const quizResults: QuizRecord = {};
+    for (const player of game.players) {
+      const own = await player.call<{ results: QuizRecord[string] }>(
+        'GET',
+        `/api/quiz-score/session/${game.sessionId}`,
+      );
+      quizResults[player.userId] = own.results;
+    }
+    notKept.push(
+      ...movesNotKept(view, quizResults, mine).map((p) => `room ${game.sessionId}: ${p}`),
+    );
     const finalVersion = Math.max(...game.everyone.map((bot) => bot.latestVersion));
     for (const bot of game.everyone) {
       const seen = bot.latestView as { players?: GuideView['players'] } | undefined;

@@ -1,12 +1,14 @@
 import type { Acknowledged } from './failover-calls';
 
-/** What the guide's view (it sees every move) holds of a session's moves. */
+/** What the guide's view (it sees every move but the quiz answers) holds of a session's moves. */
 export type GuideRecord = {
   dayVotes: Array<{ voterId: string; targetId: string }>;
   nightActions: Array<{ kind: string; actorId: string; targetId: string }>;
   specialReveals: Array<{ playerId: string; targetId: string }>;
-  quizResults: Record<string, Array<{ topicId: string; kind: string; score: number }>>;
 };
+
+/** Each player's topics handed in, as the player reads them back. */
+export type QuizRecord = Record<string, Array<{ topicId: string; kind: string; score: number }>>;
 
 /** Moves as comparable strings: `kind actor target`. */
 type Tally = Map<string, number>;
@@ -37,7 +39,11 @@ const NIGHT_PATHS: Record<string, { kind: string; actor: string }> = {
  * day votes, night actions, the highest scorer's look at a role, quiz answers with the score the
  * player was told. Returns what differs (empty: nothing lost, nothing doubled).
  */
-export function movesNotKept(record: GuideRecord, acknowledged: Acknowledged[]): string[] {
+export function movesNotKept(
+  record: GuideRecord,
+  quizResults: QuizRecord,
+  acknowledged: Acknowledged[],
+): string[] {
   const on = (path: string) => acknowledged.filter((move) => move.path === path);
   const text = (value: unknown) => String(value);
 
@@ -66,7 +72,7 @@ export function movesNotKept(record: GuideRecord, acknowledged: Acknowledged[]):
       (m) =>
         `${m.userId} ${text(m.body.topicId)} ${m.body.isClosingQuiz ? 'closing' : 'opening'} ${text(m.response.score)}`,
     ),
-    Object.entries(record.quizResults).flatMap(([userId, results]) =>
+    Object.entries(quizResults).flatMap(([userId, results]) =>
       results.map((r) => `${userId} ${r.topicId} ${r.kind} ${r.score}`),
     ),
   );

@@ -8,7 +8,7 @@ const enabled = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_
 type View = {
   currentPhase: string;
   players: Array<{ userId: string; isPractice?: boolean }>;
-  quizResults: Record<string, unknown[]>;
+  quizProgress: Record<string, { opening: number }>;
 };
 
 /** The session as the guide reads it from `baseUrl` (not through the guide's own server). */
@@ -115,9 +115,7 @@ describe.runIf(enabled)('an instance stops: another keeps its timers (PostgreSQL
     const view = await eventually(
       () => readAs(guide, secondUrl ?? '', sessionId),
       (v) =>
-        v.players
-          .filter((p) => p.isPractice)
-          .every((p) => (v.quizResults[p.userId] ?? []).length === 6),
+        v.players.filter((p) => p.isPractice).every((p) => v.quizProgress[p.userId]?.opening === 6),
       30_000,
     );
     expect(view.players.filter((p) => p.isPractice)).toHaveLength(4);

@@ -4,11 +4,10 @@ import { BotClient } from '../../testing/bot-client';
 import { BOT_LIMITS, createTestApp, listen, type TestApp } from '../../testing/test-app';
 
 type Seat = { userId: string; isAlive: boolean; isPractice?: boolean };
-type Result = { kind: string };
 type View = {
   currentPhase: string;
   players: Seat[];
-  quizResults: Record<string, Result[]>;
+  quizProgress: Record<string, { opening: number; closing: number }>;
   achievements: Array<{ userId: string }>;
   gameState: { pendingWin: unknown };
 };
@@ -49,14 +48,10 @@ describe('a guide, one student and six practice seats', () => {
       await guide.until(() => guide.phase() === to, 10_000);
     };
     /** Every practice seat (the living ones for the opening) handed in every topic of `kind`. */
-    const quizDone = (kind: string, aliveOnly: boolean) => () =>
+    const quizDone = (kind: 'opening' | 'closing', aliveOnly: boolean) => () =>
       guideView()
         .players.filter((p) => p.isPractice && (p.isAlive || !aliveOnly))
-        .every(
-          (p) =>
-            (guideView().quizResults[p.userId] ?? []).filter((r) => r.kind === kind).length ===
-            topicCount,
-        );
+        .every((p) => guideView().quizProgress[p.userId]?.[kind] === topicCount);
     /** Waits until every actor of the current night step has acted (bounded). */
     const nightStepDone = async () => {
       for (let i = 0; i < 200; i += 1) {

@@ -28,7 +28,7 @@ export function QuizMonitor({ kind }: { kind: QuizKind }) {
   const finish = useChangePhase(sessionId);
   const rows = view.players.map((player) => ({
     player,
-    done: (view.quizResults[player.userId] ?? []).filter((r) => r.kind === kind).length,
+    done: view.quizProgress?.[player.userId]?.[kind] ?? 0,
   }));
   const finished = total ? rows.filter((row) => row.done >= total).length : 0;
   const lastMinute = !paused && seconds < LAST_MINUTE_S;

@@ -17,7 +17,13 @@ function rankingSignature(view: GameView): string {
   const seats = view.players.map(
     (p) => `${p.userId}:${p.username}:${p.roleId ?? ''}:${p.points}:${p.gameScore}:${p.isAlive}`,
   );
-  const answered = Object.values(view.quizResults).reduce((sum, r) => sum + r.length, 0);
+  // A player's view holds their own topics handed in; the guide's, everyone's count.
+  const own = Object.values(view.quizResults).reduce((sum, r) => sum + r.length, 0);
+  const everyones = Object.values(view.quizProgress ?? {}).reduce(
+    (sum, p) => sum + p.opening + p.closing,
+    0,
+  );
+  const answered = own + everyones;
   return `${view.gameState.phase}|${answered}|${seats.join(',')}`;
 }
 
