@@ -282,6 +282,11 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await shot(seats.asep, 'choose-topic-card-done');
     await expect(guide.page.getByText(/1 dari 6 topik/).first()).toBeVisible(PHASE);
     await shot(guide, 'quiz-monitor');
+    // A student guide may run the room from a phone.
+    const laptop = guide.page.viewportSize();
+    await guide.page.setViewportSize({ width: 360, height: 740 });
+    await shot(guide, 'quiz-monitor-phone');
+    if (laptop) await guide.page.setViewportSize(laptop);
   });
 
   await test.step('the guide finishes the quiz; results; roleplay narrative', async () => {
