@@ -307,8 +307,9 @@ function ownPart(state: GameState, viewer: Viewer) {
     investigations: mine(state.investigations, (i) => i.managerId),
     specialReveals: mine(state.specialReveals, (r) => r.playerId),
     dayVotes: mine(state.dayVotes, (v) => v.voterId),
+    // Last: ownJson serialises a player's list once.
     ...(moderator
-      ? { quizResults: {}, quizProgress: quizProgress(state) }
+      ? { quizProgress: quizProgress(state), quizResults: {} }
       : { quizResults: { [viewer]: state.quizResults[viewer] ?? [] } }),
   };
 }
@@ -343,9 +344,24 @@ type SharedJson = { tail: string; entries: string[]; withRole: string[] };
 
 const inner = (value: object) => JSON.stringify(value).slice(1, -1);
 
-/** The viewer's own part as JSON without its opening brace. */
-const ownJson = (state: GameState, viewer: Viewer) =>
-  JSON.stringify(ownPart(state, viewer)).slice(1);
+/** Each topic result list's JSON: a player's list is the same object until they hand one in. */
+const resultsJson = new WeakMap<TopicResult[], string>();
+function quizResultsJson(results: Record<string, TopicResult[]>): string {
+  const pieces = Object.entries(results).map(([userId, list]) => {
+    let json = resultsJson.get(list);
+    if (json === undefined) resultsJson.set(list, (json = JSON.stringify(list)));
+    return `${JSON.stringify(userId)}:${json}`;
+  });
+  return `{${pieces.join(',')}}`;
+}
+
+/** The viewer's own part as JSON without its opening brace (its quiz results, last, kept). */
+function ownJson(state: GameState, viewer: Viewer): string {
+  const own = ownPart(state, viewer);
+  if (!('quizResults' in own)) return JSON.stringify(own).slice(1);
+  const { quizResults, ...rest } = own;
+  return `${JSON.stringify(rest).slice(1, -1)},"quizResults":${quizResultsJson(quizResults)}}`;
+}
 
 /**
  * `JSON.stringify(viewFor(state, viewer))`, made of pieces serialised once per state: a change is
