@@ -121,8 +121,9 @@ test('every game screen in the accessibility mode has no serious or critical axe
     testInfo.project.name !== 'desktop',
     'one run: the phones and the projector are set here',
   );
-  // About 2 minutes alone; up to 5 beside another whole game on a 2-core machine.
-  test.setTimeout(9 * 60_000);
+  // About 2 minutes alone; up to 5 beside another whole game on a 2-core machine, and over 9
+  // on a slower one (session 11's CI machine reached the final results at 9 minutes).
+  test.setTimeout(15 * 60_000);
 
   /**
    * Each page as it is now: photographed from the top, then checked by axe (the projector also
@@ -221,7 +222,8 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await guide.page.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
     const page = seats.asep.page;
     await expect(page).toHaveURL(at('/choose-topic-card'), { timeout: 20_000 });
-    await expect(page.getByText('0 dari 6 topik selesai')).toBeVisible();
+    // After the 3-2-1 countdown, which a busy phone may show for longer.
+    await expect(page.getByText('0 dari 6 topik selesai')).toBeVisible(PHASE);
     await check([page, 'choose-topic-card']);
     await page.getByRole('button', { name: /Topik 1\b/ }).click();
     await expect(page).toHaveURL(at('/quiz', 'topicId=[^&]+'));
