@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { newIdentity, screenshot, signUp } from './helpers';
+import { newIdentity, openNavigation, screenshot, signUp } from './helpers';
 
 /**
  * A whole game in the browser: the guide and six players, each in their own browser context,
@@ -286,6 +286,20 @@ test('a whole game: the guide and six players from room creation to End Game', a
     const laptop = guide.page.viewportSize();
     await guide.page.setViewportSize({ width: 360, height: 740 });
     await shot(guide, 'quiz-monitor-phone');
+    // The same monitor in English, then back: the counts come with the push, not the language.
+    await openNavigation(guide.page);
+    await guide.page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(
+      guide.page.getByRole('heading', { name: 'Opening quiz in progress', level: 1 }),
+    ).toBeVisible();
+    await expect(guide.page.getByText(/1 of 6 topics/).first()).toBeVisible();
+    await guide.page.keyboard.press('Escape');
+    await shot(guide, 'quiz-monitor-phone-en');
+    await openNavigation(guide.page);
+    await guide.page.getByRole('button', { name: 'ID', exact: true }).click();
+    await expect(
+      guide.page.getByRole('heading', { name: 'Kuis pembuka sedang berlangsung', level: 1 }),
+    ).toBeVisible();
     if (laptop) await guide.page.setViewportSize(laptop);
   });
 
