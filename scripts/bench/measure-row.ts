@@ -25,8 +25,8 @@ export type RowResult = {
   guideCall: Stats;
   /** Every pushed view, from the server's send to a bot's reading of it (one clock). */
   transit: Stats;
-  /** The kinds of phase change with the highest p99. */
-  slowest: Array<{ phase: string; stats: Stats }>;
+  /** The kinds of phase change with the highest p99, each with its guide's calls alone. */
+  slowest: Array<{ phase: string; stats: Stats; call: Stats }>;
   serverLoop: { p99Ms: number; maxMs: number };
   /** Moves in the server: waiting for the moves of their session before them, and saving. */
   moves: Metrics['moves'];
@@ -110,14 +110,17 @@ export async function measureRow(
   const afterIdle = await server.metrics();
   const idleRequests = afterIdle.httpRequests - connected.httpRequests - 1; // minus this reading
 
-  // Where the time goes: the kind of every measured phase change.
-  const byPhase = new Map<string, number[]>();
+  // Where the time goes: the kind of every measured phase change, and its guide's call alone.
+  const byPhase = new Map<string, { delivery: number[]; call: number[] }>();
   for (const game of games) {
     const advance = game.advance.bind(game);
     game.advance = async (phase, extra) => {
       await advance(phase, extra);
       const kind = phase.replace(/_\d+$/, '_n');
-      byPhase.set(kind, [...(byPhase.get(kind) ?? []), game.latencies.at(-1) ?? NaN]);
+      const seen = byPhase.get(kind) ?? { delivery: [], call: [] };
+      seen.delivery.push(game.latencies.at(-1) ?? NaN);
+      seen.call.push(game.callLatencies.at(-1) ?? NaN);
+      byPhase.set(kind, seen);
     };
   }
   const botLoop = monitorEventLoopDelay({ resolution: 10 });
@@ -157,7 +160,11 @@ export async function measureRow(
     guideCall: statsOf(games.flatMap((game) => game.callLatencies)),
     transit: statsOf(games.flatMap((game) => game.everyone.flatMap((bot) => bot.transitMs))),
     slowest: [...byPhase]
-      .map(([phase, values]) => ({ phase, stats: statsOf(values) }))
+      .map(([phase, { delivery, call }]) => ({
+        phase,
+        stats: statsOf(delivery),
+        call: statsOf(call),
+      }))
       .sort((a, b) => b.stats.p99 - a.stats.p99)
       .slice(0, 3),
     serverLoop: afterPlay.eventLoop,

@@ -26,7 +26,10 @@ export function printRow(row: RowResult) {
   );
   console.log(deliveryHeader());
   console.log(deliveryLine('  all phase changes', row.delivery));
-  for (const { phase, stats } of row.slowest) console.log(deliveryLine(`  ${phase}`, stats));
+  for (const { phase, stats, call } of row.slowest) {
+    console.log(deliveryLine(`  ${phase}`, stats));
+    console.log(deliveryLine("    its guide's calls", call));
+  }
   console.log(deliveryLine("  of which the guide's call", row.guideCall));
   if (row.transit.n > 0) console.log(deliveryLine('  a pushed view in transit', row.transit));
   console.log(
