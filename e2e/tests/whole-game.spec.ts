@@ -287,19 +287,16 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.setViewportSize({ width: 360, height: 740 });
     await shot(guide, 'quiz-monitor-phone');
     // The same monitor in English, then back: the counts come with the push, not the language.
-    await openNavigation(guide.page);
-    await guide.page.getByRole('button', { name: 'EN', exact: true }).click();
-    await expect(
-      guide.page.getByRole('heading', { name: 'Opening quiz in progress', level: 1 }),
-    ).toBeVisible();
+    const switchTo = async (language: 'EN' | 'ID', heading: string) => {
+      await openNavigation(guide.page);
+      await guide.page.getByRole('button', { name: language, exact: true }).click();
+      await expect(guide.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    };
+    await switchTo('EN', 'Opening quiz in progress');
     await expect(guide.page.getByText(/1 of 6 topics/).first()).toBeVisible();
     await guide.page.keyboard.press('Escape');
     await shot(guide, 'quiz-monitor-phone-en');
-    await openNavigation(guide.page);
-    await guide.page.getByRole('button', { name: 'ID', exact: true }).click();
-    await expect(
-      guide.page.getByRole('heading', { name: 'Kuis pembuka sedang berlangsung', level: 1 }),
-    ).toBeVisible();
+    await switchTo('ID', 'Kuis pembuka sedang berlangsung');
     if (laptop) await guide.page.setViewportSize(laptop);
   });
 
