@@ -208,6 +208,10 @@ export const routes: RouteObject[] = [
             element: <RequireAuth role={MODERATOR_ROLE_ID} />,
             children: [
               { ...gameSession, children: moderatorRoutes },
+              {
+                path: paths.lessons.path,
+                ...lazyRoute(() => import('./routes/lessons'), ['lessons', 'profile']),
+              },
               // A past session's report: no live game around it.
               {
                 path: paths.report.path,

@@ -78,6 +78,8 @@ export const paths = {
   ),
 
   // Role sustainability_guide_1 required
+  /** The guide's desk: start a lesson, get ready for one, and every past lesson's report. */
+  lessons: route('/lessons'),
   moderatorLeaderboardStartgame: route<Session>('/moderator-leaderboard-startgame'),
   narrative: route<Session>('/narrative'),
   moderatorNightPhase: route<Round>('/moderator-night-phase'),

@@ -28,6 +28,7 @@ import type homeTexts from '@/locales/en/home.json';
 import type joinTexts from '@/locales/en/join.json';
 import type landingTexts from '@/locales/en/landing.json';
 import type leaderboardTexts from '@/locales/en/leaderboard.json';
+import type lessonsTexts from '@/locales/en/lessons.json';
 import type materialsTexts from '@/locales/en/materials.json';
 import type narrativeTexts from '@/locales/en/narrative.json';
 import type narrativeEditorTexts from '@/locales/en/narrative-editor.json';
@@ -90,6 +91,7 @@ type LazyResources = {
   join: typeof joinTexts;
   landing: typeof landingTexts;
   leaderboard: typeof leaderboardTexts;
+  lessons: typeof lessonsTexts;
   materials: typeof materialsTexts;
   narrative: typeof narrativeTexts;
   narrativeEditor: typeof narrativeEditorTexts;

@@ -58,6 +58,11 @@ export type LoginRecord = { token: string; userId: string; username: string; rol
 
 export const storage = {
   get: read,
+  /** A value of this device's own (not one of the spec's keys); others are told of the change. */
+  set(key: string, value: string): void {
+    write(key, value);
+    notify();
+  },
 
   getToken: (): string | null => read(STORAGE_KEYS.token),
   getUserId: (): string | null => read(STORAGE_KEYS.userId),

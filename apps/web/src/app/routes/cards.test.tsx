@@ -7,11 +7,14 @@ import { renderApp } from '@/testing/render-app';
 
 const ADDRESSES = 'GET /api/card-deck/addresses';
 
-function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1') {
+function signedIn(
+  roleId: 'sustainability_guide_1' | 'eco_citizen_1',
+  network = ['http://192.168.1.20:3000'],
+) {
   storeLogin({ roleId });
   return mockApi({
     'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
-    [ADDRESSES]: { body: { network: ['http://192.168.1.20:3000'] } },
+    [ADDRESSES]: { body: { network } },
     ...contentRoutes(),
   });
 }
@@ -39,9 +42,9 @@ describe('/cards', () => {
     ).toEqual(['9 Waste Villain', '4 Green Guardian', '4 Waste Manager', '13 Eco Citizen']);
     expect(within(mix).getByText(/Printed on 4 sheets/)).toBeVisible();
     await waitFor(() => expect(cards()).toHaveLength(30));
-    const origin = window.location.origin;
+    // The page is on localhost, which no phone opens: the cards carry the network address.
     expect(
-      linksOf().filter((l) => l === `${origin}/signup?character=yana_waste_villain`),
+      linksOf().filter((l) => l === 'http://192.168.1.20:3000/signup?character=yana_waste_villain'),
     ).toHaveLength(4);
     const first = cards()[0] as HTMLElement;
     expect(
@@ -53,25 +56,36 @@ describe('/cards', () => {
   });
 
   it('follows the class size, the chosen address and the paper', async () => {
-    signedIn('sustainability_guide_1');
+    signedIn('sustainability_guide_1', ['http://192.168.1.20:3000', 'http://10.0.0.5:3000']);
     const app = renderApp('/cards');
     const size = await screen.findByRole('spinbutton', { name: /Number of students/ });
     await app.user.clear(size);
     await app.user.type(size, '8');
     await waitFor(() => expect(cards()).toHaveLength(8));
     expect(screen.getByText(/Printed on 1 sheet,/)).toBeVisible();
-    await app.user.click(
-      await screen.findByRole('radio', {
-        name: /Classroom network address: http:\/\/192.168.1.20:3000/,
-      }),
-    );
+    expect(linksOf().every((l) => l?.startsWith('http://192.168.1.20:3000/signup?'))).toBe(true);
+    await app.user.click(await screen.findByRole('radio', { name: 'http://10.0.0.5:3000' }));
     await waitFor(() =>
-      expect(
-        linksOf().every((l) => l?.startsWith('http://192.168.1.20:3000/signup?character=')),
-      ).toBe(true),
+      expect(linksOf().every((l) => l?.startsWith('http://10.0.0.5:3000/signup?'))).toBe(true),
     );
+    // The pick is the guide's: the projector's QR code uses it too.
+    expect(localStorage.getItem('phoneAddress')).toBe('http://10.0.0.5:3000');
     await app.user.click(screen.getByRole('radio', { name: /Letter/ }));
     expect(document.querySelector('style')?.textContent).toContain('size: letter portrait');
+  });
+
+  it('says so when phones have no address to open, and takes one typed in', async () => {
+    signedIn('sustainability_guide_1', []);
+    const app = renderApp('/cards');
+    expect(await screen.findByText(/This computer is not on a network yet/)).toBeVisible();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: 'Another address' })).toBeChecked();
+    await app.user.type(
+      screen.getByRole('textbox', { name: /Another address/ }),
+      'https://ecoscha.sekolah.sch.id',
+    );
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    expect(linksOf()[0]).toMatch(/^https:\/\/ecoscha\.sekolah\.sch\.id\/signup\?/);
   });
 
   it('prints nothing for a class size outside 4 to 50', async () => {

@@ -7,6 +7,7 @@ import {
   makeCharacter,
   makeCharacters,
 } from '@/testing/content-data';
+import { makeUser, storeLogin } from '@/testing/data';
 import { errorBody, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { makeSiteContent } from '@/testing/site-data';
@@ -43,6 +44,31 @@ describe('/ (home)', () => {
       await screen.findByRole('heading', { level: 1, name: 'EcoSCha: Menjaga Alam' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buka buku panduan' })).toBeInTheDocument();
+  });
+
+  it('starts the guide’s lesson from home, and sends a student to join a room', async () => {
+    storeLogin({ roleId: 'sustainability_guide_1' });
+    const user = makeUser({ roleId: 'sustainability_guide_1' });
+    mockApi(homeRoutes({ 'GET /api/auth/profile': { body: { user } } }));
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Start a lesson' })).toHaveAttribute(
+      'href',
+      '/role-explanation-room',
+    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Your lessons' }),
+    ).toHaveAttribute('href', '/lessons');
+    expect(screen.queryByRole('link', { name: 'Join a room' })).toBeNull();
+    unmount();
+
+    storeLogin({ roleId: 'eco_citizen_1' });
+    mockApi(homeRoutes({ 'GET /api/auth/profile': { body: { user: makeUser() } } }));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Join a room' })).toHaveAttribute(
+      'href',
+      '/join',
+    );
+    expect(screen.queryByRole('link', { name: 'Start a lesson' })).toBeNull();
   });
 
   it('opens the meaning of a Sundanese phrase of the intro, with a close button', async () => {

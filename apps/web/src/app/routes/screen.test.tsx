@@ -14,6 +14,7 @@ import { renderApp } from '@/testing/render-app';
 
 const SCREEN = '/screen?sessionId=s1';
 const SCREEN_API = 'GET /api/game-sessions/s1/screen';
+const ADDRESSES = 'GET /api/card-deck/addresses';
 
 /** The screen's answer for `state`, with `connected` players online. */
 const screenOf = (state: GameState, connected: string[] = []) => ({
@@ -38,16 +39,34 @@ describe('/screen', () => {
 
   it('shows the room code, a QR code of the join link and who is connected', async () => {
     const lobby = stateIn('initial');
-    signedInGuide(lobby, { [SCREEN_API]: screenOf(lobby, ['user-1', 'user-3']) });
+    signedInGuide(lobby, {
+      [SCREEN_API]: screenOf(lobby, ['user-1', 'user-3']),
+      [ADDRESSES]: { body: { network: ['http://192.168.1.20:3000'] } },
+    });
     renderApp(SCREEN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the game' })).toBeVisible();
     expect(screen.getByText('ECO12345')).toBeVisible();
+    // The screen is on localhost, which no phone opens: the code leads to the network address.
     const qr = await screen.findByRole('img', { name: /QR code of the join link/ });
-    expect(qr).toHaveAttribute('data-link', `${window.location.origin}/join?code=ECO12345`);
+    expect(qr).toHaveAttribute('data-link', 'http://192.168.1.20:3000/join?code=ECO12345');
+    expect(screen.getByText('or open 192.168.1.20:3000/join')).toBeVisible();
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByText('2 of 4 connected')).toBeVisible();
     expect(playerLines()).toEqual(['●sari', '○budi', '●rani', '○harsa']);
     expect(screen.getAllByRole('img', { name: 'connected' })).toHaveLength(2);
+  });
+
+  it('says plainly that phones have no address to open instead of showing a QR code', async () => {
+    const lobby = stateIn('initial');
+    signedInGuide(lobby, {
+      [SCREEN_API]: screenOf(lobby),
+      [ADDRESSES]: { body: { network: [] } },
+    });
+    renderApp(SCREEN);
+    expect(await screen.findByRole('heading', { name: 'No address for phones yet' })).toBeVisible();
+    expect(screen.getByText(/This computer is not on a network/)).toBeVisible();
+    expect(screen.getByText('ECO12345')).toBeVisible();
+    expect(screen.queryByRole('img', { name: /QR code of the join link/ })).toBeNull();
   });
 
   it('shows the narrative of the moment a page at a time; the arrow keys turn the pages', async () => {

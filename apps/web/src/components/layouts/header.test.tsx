@@ -39,6 +39,20 @@ describe('header', () => {
     expect(nav().getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(nav().queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(nav().queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(nav().queryByRole('link', { name: 'Your lessons' })).not.toBeInTheDocument();
+  });
+
+  it('leads the guide to their lessons, and only the guide', async () => {
+    storeLogin({ roleId: 'sustainability_guide_1' });
+    mockApi({
+      'GET /api/auth/profile': { body: { user: makeUser({ roleId: 'sustainability_guide_1' }) } },
+    });
+    renderApp('/about');
+    await screen.findByRole('heading', { name: 'About EcoSCha' });
+    expect(await nav().findByRole('link', { name: 'Your lessons' })).toHaveAttribute(
+      'href',
+      '/lessons',
+    );
   });
 
   it('drops a stale token when the app opens, even on a public page', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { isModeratorRole } from '@ecoscha/game';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/lib/auth';
+import { useAuth, useLogout } from '@/lib/auth';
 import { STORAGE_KEYS, useStoredValue } from '@/lib/storage';
 import styles from './header.module.css';
 
@@ -33,6 +34,8 @@ export function Header() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const token = useStoredValue(STORAGE_KEYS.token);
+  // The guide's account: its lessons are one tap away on every page.
+  const isGuide = isModeratorRole(useAuth().roleId);
   const logout = useLogout();
   const fixed = useScrolled();
   const [open, setOpen] = useState(false);
@@ -95,6 +98,13 @@ export function Header() {
             <ul className={styles.links}>
               {token ? (
                 <>
+                  {isGuide ? (
+                    <li>
+                      <NavLink to={paths.lessons.getHref()} className={styles.link}>
+                        {t('nav.lessons')}
+                      </NavLink>
+                    </li>
+                  ) : null}
                   <li>
                     <NavLink to={paths.profile.getHref()} className={styles.link}>
                       {t('nav.profile')}

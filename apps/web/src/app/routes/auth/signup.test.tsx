@@ -57,6 +57,36 @@ describe('/signup', () => {
     });
   });
 
+  it('asks a visitor without a card whether they are a student or the guide', async () => {
+    const user = makeUser({ roleId: 'sustainability_guide_1' });
+    const api = mockApi({
+      [REGISTER]: { status: 201, body: { message: 'created', user } },
+      [LOGIN]: { body: { token: 'fresh-token', user } },
+    });
+    const app = renderApp('/signup');
+    const choice = within(await screen.findByRole('group', { name: 'I am signing up as' }));
+    expect(choice.getByRole('radio', { name: /^A student/ })).toBeChecked();
+    await app.user.click(choice.getByRole('radio', { name: /^The guide \(teacher\)/ }));
+    await fillSignup(app);
+
+    // The guide's home: a lesson starts from there.
+    expect(await screen.findByRole('link', { name: 'Start a lesson' })).toBeVisible();
+    expect(app.currentUrl()).toBe('/');
+    for (const call of ['register', 'login']) {
+      expect(api.requestsTo('POST', `/api/auth/${call}`)[0]?.body).toMatchObject({
+        character: 'sustainability_guide',
+      });
+    }
+    expect(localStorage.getItem('userRoleId')).toBe('sustainability_guide_1');
+  });
+
+  it('lets the card decide: no student-or-guide question after a scanned card', async () => {
+    mockApi();
+    renderApp('/signup?character=yana_waste_villain');
+    expect(await screen.findByLabelText('Username')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'I am signing up as' })).toBeNull();
+  });
+
   it('shows signup_fail with the translated server error and stays on the form', async () => {
     const api = mockApi({
       [REGISTER]: {

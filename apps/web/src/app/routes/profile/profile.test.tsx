@@ -154,7 +154,7 @@ describe('/profile', () => {
     const list = await screen.findByRole('list', { name: 'Games I guided' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '6 May 25Room ECO99999In progressStudents: 3Class quiz average before → after: 23.3 → noneLearning report',
+      '6 May 25Room ECO99999In progressStudents: 3Class quiz average before → after: 23.3 → noneContinue the lessonLearning report',
       '4 Mar 25Room ECO12345FinishedStudents: 12Class quiz average before → after: 23.3 → 41.5Learning report',
     ]);
     expect(

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@ecoscha/contracts';
-import { DEFAULT_CHARACTER_KEY } from '@ecoscha/game';
+import { characterKeyForRoleId, DEFAULT_CHARACTER_KEY, MODERATOR_ROLE_ID } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
@@ -13,6 +13,7 @@ import { errorText } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useAuthRedirect, type LoginPageState } from '../hooks/use-auth-redirect';
+import { AccountKindChoice, type AccountKind } from './account-kind-choice';
 import styles from './auth-form.module.css';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -25,6 +26,8 @@ export function SignupForm() {
   const registerAccount = useRegister();
   const login = useLogin();
   const [failure, setFailure] = useState<unknown>(null);
+  // A scanned card decides the character; without one, the visitor says who they are.
+  const [kind, setKind] = useState<AccountKind>('student');
   const fieldErrors = failure instanceof ApiError ? (failure.errors ?? {}) : {};
   const busy = registerAccount.isPending || login.isPending;
 
@@ -33,7 +36,9 @@ export function SignupForm() {
     const form = new FormData(event.currentTarget);
     const email = text(form, 'email').trim();
     const password = text(form, 'password');
-    const characterKey = character ?? DEFAULT_CHARACTER_KEY;
+    const characterKey =
+      character ??
+      (kind === 'guide' ? characterKeyForRoleId(MODERATOR_ROLE_ID) : DEFAULT_CHARACTER_KEY);
     setFailure(null);
     try {
       await registerAccount.mutateAsync({
@@ -58,7 +63,8 @@ export function SignupForm() {
 
   return (
     <>
-      <p className={styles.intro}>{t('signup.intro')}</p>
+      <p className={styles.intro}>{t(character ? 'signup.intro' : 'signup.introChoice')}</p>
+      {character ? null : <AccountKindChoice value={kind} onChange={setKind} />}
       {failure ? <Alert>{t('signup.failed', { reason: errorText(failure) })}</Alert> : null}
       <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
         <TextField

@@ -6,20 +6,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useCharacters } from '@/lib/characters';
-import { useNetworkAddresses } from '../api/get-network-addresses';
+import { usePhoneAddress } from '@/lib/phone-address';
 import { useQrCodes } from '../hooks/use-qr-codes';
 import { deckCards, normaliseAddress, parseClassSize, sheetsOf, signupLink } from '../utils/deck';
 import { DeckSettings, OTHER_ADDRESS, type Paper } from './deck-settings';
 import { MixSummary } from './mix-summary';
 import { PrintableCard } from './printable-card';
 import styles from './card-deck.module.css';
-
-/** The address this page was opened on, and the server's network addresses after it. */
-function useAddresses(): string[] {
-  const here = normaliseAddress(window.location.origin) ?? window.location.origin;
-  const network = useNetworkAddresses();
-  return [here, ...network.filter((address) => address !== here)];
-}
 
 /**
  * /cards: the guide prints a deck of character cards for the class. The class size gives the
@@ -28,11 +21,17 @@ function useAddresses(): string[] {
  */
 export function CardDeckPage() {
   const { t } = useTranslation('cards');
-  const addresses = useAddresses();
+  const phones = usePhoneAddress();
   const characters = useCharacters();
   const [sizeText, setSizeText] = useState('30');
-  const [addressChoice, setAddressChoice] = useState(() => addresses[0] ?? OTHER_ADDRESS);
+  // Another address typed in is this page's choice only; a network address is the guide's pick.
+  const [typingOther, setTypingOther] = useState(false);
   const [otherAddress, setOtherAddress] = useState('');
+  const addressChoice = typingOther || !phones.address ? OTHER_ADDRESS : phones.address;
+  const chooseAddress = (choice: string) => {
+    setTypingOther(choice === OTHER_ADDRESS);
+    if (choice !== OTHER_ADDRESS) phones.choose(choice);
+  };
   const [paper, setPaper] = useState<Paper>('A4');
 
   const classSize = parseClassSize(sizeText);
@@ -56,9 +55,10 @@ export function CardDeckPage() {
         <DeckSettings
           classSize={sizeText}
           onClassSize={setSizeText}
-          addresses={addresses}
+          addresses={phones.choices}
+          noNetworkAddress={!phones.isPending && phones.choices.length === 0}
           addressChoice={addressChoice}
-          onAddressChoice={setAddressChoice}
+          onAddressChoice={chooseAddress}
           otherAddress={otherAddress}
           onOtherAddress={setOtherAddress}
           paper={paper}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { MAX_CLASS_SIZE, MIN_CLASS_SIZE } from '../utils/deck';
 import styles from './card-deck.module.css';
@@ -11,8 +12,10 @@ export const OTHER_ADDRESS = 'other';
 type DeckSettingsProps = {
   classSize: string;
   onClassSize(value: string): void;
-  /** The addresses offered: this page's first, then the server's network addresses. */
+  /** The addresses phones can open (see lib/phone-address). */
   addresses: readonly string[];
+  /** This page is on an address only this computer opens, and the server has no other. */
+  noNetworkAddress: boolean;
   /** One of `addresses`, or OTHER_ADDRESS. */
   addressChoice: string;
   onAddressChoice(value: string): void;
@@ -31,7 +34,6 @@ export function DeckSettings(props: DeckSettingsProps) {
   const { t } = useTranslation('cards');
   const addressName = useId();
   const paperName = useId();
-  const here = props.addresses[0];
   return (
     <div className={styles.settings}>
       <TextField
@@ -53,6 +55,7 @@ export function DeckSettings(props: DeckSettingsProps) {
       <fieldset className={styles.choices}>
         <legend>{t('settings.address')}</legend>
         <p className={styles.hint}>{t('settings.addressHint')}</p>
+        {props.noNetworkAddress ? <Alert tone="info">{t('settings.noNetwork')}</Alert> : null}
         {props.addresses.map((address) => (
           <label key={address} className={styles.choice}>
             <input
@@ -62,10 +65,7 @@ export function DeckSettings(props: DeckSettingsProps) {
               checked={props.addressChoice === address}
               onChange={() => props.onAddressChoice(address)}
             />
-            <span>
-              {address === here ? t('settings.thisPage') : t('settings.network')}{' '}
-              <code>{address}</code>
-            </span>
+            <code>{address}</code>
           </label>
         ))}
         <label className={styles.choice}>

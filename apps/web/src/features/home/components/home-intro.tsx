@@ -6,10 +6,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { contentUrl } from '@/lib/content-url';
 import { inLanguage, useSiteContent } from '@/lib/site-content';
 import { useLanguage } from '@/lib/use-language';
 import styles from './home.module.css';
+import { SignedInActions } from './signed-in-actions';
 
 const loadManual = () => import('./manual-dialog');
 /** The manual's dialog and flipbook download when it is first opened (or pointed at). */
@@ -22,6 +24,7 @@ export function HomeIntro() {
   const language = useLanguage();
   const content = useSiteContent();
   const [manualOpen, setManualOpen] = useState(false);
+  const { user } = useAuth();
   const home = content.data?.home;
 
   return (
@@ -55,8 +58,10 @@ export function HomeIntro() {
           </>
         ) : null}
         <div className={styles.introActions}>
+          <SignedInActions />
           {content.data ? (
             <Button
+              variant={user ? 'secondary' : undefined}
               aria-haspopup="dialog"
               onClick={() => setManualOpen(true)}
               onPointerEnter={() => void loadManual()}

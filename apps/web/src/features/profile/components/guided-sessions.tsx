@@ -36,6 +36,16 @@ function SessionRow({ session }: { session: GuidedSession }) {
           after: average(session.closingAverage),
         })}
       </span>
+      {session.status === 'finished' ? null : (
+        // Back into the lesson: the game screens send the guide on to its current phase.
+        <Link
+          className={styles.link}
+          to={paths.moderatorLeaderboardStartgame.getHref({ sessionId: session.sessionId })}
+          aria-label={t('guided.continueFor', { roomCode: session.roomCode, date })}
+        >
+          {t('guided.continue')}
+        </Link>
+      )}
       <Link
         className={styles.link}
         to={paths.report.getHref({ sessionId: session.sessionId })}
