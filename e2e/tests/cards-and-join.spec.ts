@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
-import { newIdentity, screenshot, signUp } from './helpers';
+import { newIdentity, phoneBaseURL, screenshot, signUp } from './helpers';
 
 /**
  * The guide's printable deck for a class of 30: printed to PDF by Chromium (A4 and Letter), and
@@ -88,7 +88,8 @@ test('the guide prints a deck for 30 students; every QR code opens its sign-up p
   }
   const keys = decoded.map((text) => {
     const url = new URL(text);
-    expect(`${url.origin}${url.pathname}`).toBe(`${base}/signup`);
+    // The page is on the laptop's loopback address: the cards lead phones to the network's.
+    expect(`${url.origin}${url.pathname}`).toBe(`${phoneBaseURL(testInfo)}/signup`);
     return url.searchParams.get('character');
   });
   const count = (suffix: string) => keys.filter((key) => key?.endsWith(suffix)).length;

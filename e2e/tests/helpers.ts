@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { serverAddresses } from '../../apps/server/src/lib/network-addresses';
 
 let counter = 0;
 /** A fresh account identity for one test. */
@@ -12,6 +13,17 @@ export function newIdentity(prefix = 'siswa') {
     email: `${prefix}${suffix}@example.test`,
     password: 'leuweung-hejo',
   };
+}
+
+/**
+ * Where students' phones open the app: the server's address on this machine's network, as the
+ * projector's QR code and the printed cards give it (a phone cannot open the laptop's localhost).
+ */
+export function phoneBaseURL(testInfo: TestInfo): string {
+  const port = Number(new URL(String(testInfo.project.use.baseURL)).port);
+  const [address] = serverAddresses('0.0.0.0', port).network;
+  if (!address) throw new Error('This machine has no network address for the phones to open');
+  return address;
 }
 
 /** On a phone the header links sit behind the menu button. */

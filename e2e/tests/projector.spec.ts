@@ -7,7 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
-import { screenshot } from './helpers';
+import { phoneBaseURL, screenshot } from './helpers';
 
 /**
  * The class's projector screen follows a whole game, from the lobby to the final leaderboard,
@@ -116,7 +116,11 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
     await both(async (page) => {
       await expect(page.getByText(roomCode, { exact: true })).toBeVisible();
       const qr = page.getByRole('img', { name: /Kode QR tautan bergabung/ });
-      await expect(qr).toHaveAttribute('data-link', `${base}/join?code=${roomCode}`);
+      // The projector is on the laptop's loopback address: its code leads phones to the network's.
+      await expect(qr).toHaveAttribute(
+        'data-link',
+        `${phoneBaseURL(testInfo)}/join?code=${roomCode}`,
+      );
       await expect(page.getByText('Belum ada yang bergabung.')).toBeVisible();
     });
     for (const player of players) {

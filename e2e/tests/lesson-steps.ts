@@ -1,0 +1,253 @@
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { newIdentity, phoneBaseURL } from './helpers';
+
+/**
+ * The steps of a lesson as the guide and the students make them on their screens, shared by the
+ * specs that play whole lessons: pages for the laptop and the phones (the phones on the server's
+ * network address, as the projector's QR code gives it), joining, the quizzes, the nights and days.
+ */
+
+export const expect = baseExpect.configure({ timeout: 15_000 });
+export const PHASE = { timeout: 20_000 };
+
+export type Phone = { username: string; page: Page };
+export type Seat = { userId: string; username: string; roleId: string; isAlive: boolean };
+
+const contexts: BrowserContext[] = [];
+/** Closes every page a test opened (call from `test.afterEach`). */
+export async function closeContexts() {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+}
+
+/** A page's URL: exactly this path (a regular expression source), with `key=value` pairs. */
+export const at = (path: string, ...query: string[]) =>
+  new RegExp(`^https?://[^/]+${path}(?=\\?|$)${query.map((q) => `(?=.*[?&]${q}(&|$))`).join('')}`);
+
+export async function newPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  phone: boolean,
+  baseURL = phone ? phoneBaseURL(testInfo) : testInfo.project.use.baseURL,
+) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'id-ID',
+    viewport: phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+    ...(phone ? { hasTouch: true, isMobile: true } : {}),
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  return page;
+}
+
+/** Fills the sign-up form the page is on (its character comes from the link, if any). */
+export async function signUpHere(page: Page, prefix: string): Promise<string> {
+  const identity = newIdentity(prefix);
+  await page.getByLabel('Nama pengguna').fill(identity.username);
+  await page.getByLabel('Email').fill(identity.email);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(identity.password);
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signup/, { timeout: 30_000 });
+  return identity.username;
+}
+
+/** The session as its guide sees it: every seat's role (the guide knows them all). */
+export async function seats(guide: Page, sessionId: string): Promise<Seat[]> {
+  const token = await guide.evaluate(() => localStorage.getItem('token'));
+  const answer = await guide.request.get(`/api/game-sessions/${sessionId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const view = (await answer.json()) as { players: Seat[] };
+  return view.players;
+}
+
+/** The guide opens a room; the projector shows it; the phones open its QR link and join. */
+export async function openRoom(guide: Page, projector: Page, phones: Phone[]) {
+  await guide.goto('/role-explanation-room?character=sustainability_guide');
+  await guide.getByRole('button', { name: 'Buat kode ruangan' }).click();
+  await expect(guide).toHaveURL(at('/moderator-leaderboard-startgame', 'sessionId=[^&]+'));
+  const sessionId = new URL(guide.url()).searchParams.get('sessionId') ?? '';
+  await projector.goto(`/screen?sessionId=${sessionId}`);
+  const link = await projector
+    .getByRole('img', { name: /Kode QR tautan bergabung/ })
+    .getAttribute('data-link');
+  expect(link).toMatch(/\/join\?code=[A-Z0-9]{8}$/);
+  await Promise.all(
+    phones.map(async ({ page }) => {
+      await page.goto(link ?? '');
+      await expect(page).toHaveURL(at('/role-explanation-room', 'code=[A-Z0-9]{8}'));
+      await page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
+      await expect(page).toHaveURL(at('/leaderboard', 'type=waiting-moderator'), PHASE);
+    }),
+  );
+  await expect(guide.getByRole('heading', { name: `Pemain (${phones.length})` })).toBeVisible(
+    PHASE,
+  );
+  await expect(projector.getByText(`${phones.length} dari ${phones.length} terhubung`)).toBeVisible(
+    PHASE,
+  );
+  return sessionId;
+}
+
+export async function addPracticeSeats(guide: Page, count: number) {
+  const panel = guide.getByRole('region', { name: 'Pemain latihan' });
+  await panel.getByLabel('Jumlah pemain latihan').fill(String(count));
+  await panel.getByRole('button', { name: 'Tambah pemain latihan' }).click();
+  await expect(panel.getByText(`Pemain latihan di ruangan: ${count}`)).toBeVisible(PHASE);
+}
+
+/** Opens the first topic not yet answered and hands in an answer, whatever the question. */
+export async function answerOneTopic(page: Page, quizPath: string) {
+  await page.getByRole('button', { name: /Topik 1\b/ }).click();
+  await expect(page).toHaveURL(at(quizPath, 'topicId=[^&]+'));
+  await expect(page.locator('form article')).toBeVisible();
+  const choice = page.locator('form label').filter({ has: page.locator('input[type="radio"]') });
+  if ((await choice.count()) > 0) await choice.first().click();
+  else await page.getByLabel('Jawabanmu').fill('Menjaga sungai dan hutan bersama warga kampung');
+  // The feedback stays up 2 s: watched for from before the tap, so a busy machine cannot miss it.
+  const feedback = page
+    .getByRole('heading', { name: /^(Benar!|Belum tepat…)$/ })
+    .waitFor({ timeout: PHASE.timeout });
+  await page.getByRole('button', { name: 'Selesai', exact: true }).click();
+  await feedback;
+}
+
+/** Whatever a living phone's night screen asks of it, done: a choice made and sent. */
+export async function nightMove(page: Page, avoid: string[]) {
+  const send = page.getByRole('button', { name: /^(Kirim pilihan|Buka kartu)$/ });
+  if (!(await send.isVisible())) return;
+  const radios = page.getByRole('radio');
+  const names = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => (input as HTMLInputElement).labels?.[0]?.innerText ?? ''),
+  );
+  const index = names.findIndex((name) => !avoid.some((a) => name.includes(a)));
+  await radios.nth(Math.max(index, 0)).check();
+  await send.click();
+  await expect(send).toHaveCount(0, PHASE);
+}
+
+/** The laptop, the projector and the phones of one lesson in play. */
+export type Lesson = {
+  guide: Page;
+  projector: Page;
+  phones: Phone[];
+  sessionId: string;
+  /** Photographs a page at a notable moment. */
+  shot: (page: Page, name: string) => Promise<void>;
+};
+
+/**
+ * From the first night to the guide's "announce the winner": each night every step with each
+ * phone's choice, each day the news video or the discussion and a vote for a villain.
+ */
+export async function playToTheWinner({ guide, projector, phones, sessionId, shot }: Lesson) {
+  let winner = false;
+  for (let round = 1; round <= 6 && !winner; round += 1) {
+    const everyone = await seats(guide, sessionId);
+    const alive = phones.filter((p) => everyone.find((s) => s.username === p.username)?.isAlive);
+    const villains = everyone
+      .filter((s) => s.isAlive && s.roleId.startsWith('waste_villain'))
+      .map((s) => s.username);
+
+    await test.step(`night ${round}: every step, each phone’s choice`, async () => {
+      // From the second night on, the guide starts it from the panel between rounds.
+      if (round > 1) await guide.getByRole('button', { name: 'Malam berikutnya' }).click();
+      await expect(guide).toHaveURL(at('/moderator-night-phase', `round=${round}`), PHASE);
+      const next = guide.getByRole('button', { name: /^Langkah berikutnya: / });
+      for (let step = 0; step < 6; step += 1) {
+        const label = ((await next.textContent()) ?? '').trim();
+        if (label.endsWith('Fajar')) break;
+        await next.click();
+        await expect(guide.getByRole('heading', { name: /^Langkah sekarang: / })).toHaveText(
+          label.replace('Langkah berikutnya', 'Langkah sekarang'),
+          PHASE,
+        );
+        // A villain spares the villains; the others choose anyone (the first offered).
+        await Promise.all(
+          alive.map(({ page, username }) =>
+            nightMove(page, villains.includes(username) ? villains : [username]),
+          ),
+        );
+      }
+      if (round === 1) await shot(projector, 'projector-night');
+      await guide.getByRole('button', { name: 'Langkah berikutnya: Fajar' }).click();
+      await guide.getByRole('button', { name: 'Proses hasil malam' }).click();
+      await expect(guide).toHaveURL(at('/moderator-morning-phase'), PHASE);
+    });
+
+    const announce = guide.getByRole('button', { name: 'Umumkan pemenang' });
+    if (await announce.isVisible()) break;
+
+    await test.step(`day ${round}: the discussion and the vote`, async () => {
+      const video = guide.getByRole('button', { name: 'Putar video berita' });
+      if (await video.isVisible()) {
+        await video.click();
+        await guide.getByRole('button', { name: 'Selesaikan video' }).click();
+      } else {
+        await guide.getByRole('button', { name: 'Mulai diskusi' }).click();
+      }
+      await guide.getByRole('button', { name: 'Akhiri diskusi' }).click();
+      const living = await seats(guide, sessionId);
+      const target = living.find(
+        (s) => s.isAlive && s.roleId.startsWith('waste_villain'),
+      )?.username;
+      const voters = phones.filter((p) => living.find((s) => s.username === p.username)?.isAlive);
+      await Promise.all(
+        voters.map(async ({ page, username }) => {
+          await expect(page).toHaveURL(at('/voting'), PHASE);
+          const choice =
+            username === target
+              ? page.getByRole('radio').first()
+              : // A practice seat's name is followed by its badge ("Latihan").
+                page.getByRole('radio', { name: new RegExp(`^${target}( Latihan)?$`) });
+          await choice.check();
+          await page.getByRole('button', { name: 'OK', exact: true }).click();
+          // The last vote closes the vote at once: the phone may have moved on already.
+          await expect(
+            page
+              .getByText(/^Suaramu sudah masuk!/)
+              .or(
+                page
+                  .getByRole('heading', { level: 1 })
+                  .filter({ hasText: /^(Warga sudah memutuskan|Kamu tersingkir)$/ }),
+              ),
+          ).toBeVisible(PHASE);
+        }),
+      );
+      if (round === 1) await shot(projector, 'projector-voting');
+      const endNow = guide.getByRole('button', { name: 'Akhiri pemungutan suara sekarang' });
+      // The guide ends the vote unless the practice seats' last votes close it first (then
+      // the buttons go away under the click); either way the result is revealed.
+      if (await endNow.isVisible()) {
+        await endNow
+          .click({ timeout: 5_000 })
+          .then(() =>
+            guide.getByRole('button', { name: 'Ya, akhiri sekarang' }).click({ timeout: 5_000 }),
+          )
+          .catch(() => undefined);
+      }
+      await expect(guide).toHaveURL(at('/reveal-player'), PHASE);
+      await expect(
+        projector.getByRole('heading', { level: 1, name: 'Hasil pemungutan suara' }),
+      ).toBeVisible(PHASE);
+      const onward = guide.getByRole('button', { name: 'Lanjut', exact: true });
+      if (await onward.isVisible()) await onward.click();
+      const win = guide.getByRole('button', { name: 'Umumkan pemenang' });
+      await expect(
+        win.or(guide.getByRole('button', { name: 'Lanjutkan permainan' })),
+      ).toBeVisible();
+      winner = await win.isVisible();
+      if (!winner) await guide.getByRole('button', { name: 'Lanjutkan permainan' }).click();
+    });
+  }
+  expect(winner, 'a side has won within six rounds').toBe(true);
+}
