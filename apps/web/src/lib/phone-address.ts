@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { API, type CardDeckAddressesResponse } from '@ecoscha/contracts';
 import { api } from './api-client';
-import { storage } from './storage';
+import { DEVICE_KEYS, storage } from './storage';
 
 /**
  * The address students' phones open (the projector's QR code, the join link, the printed cards).
@@ -13,7 +13,7 @@ import { storage } from './storage';
  */
 
 /** Where the guide's pick among several network addresses is kept. */
-const CHOSEN_ADDRESS_KEY = 'phoneAddress';
+const [CHOSEN_ADDRESS_KEY] = DEVICE_KEYS;
 
 const LOOPBACK_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0|\[::\])$/i;
 

@@ -13,6 +13,12 @@ export const STORAGE_KEYS = {
   currentGameSessionId: 'currentGameSessionId',
 } as const;
 
+/** Settings of this device rather than of the person signed in: a logout keeps them. */
+export const DEVICE_KEYS = [
+  /** The address phones open, as the guide picked it on this laptop (lib/phone-address). */
+  'phoneAddress',
+] as const;
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Per-session keys the game screens use. */
@@ -124,11 +130,13 @@ export const storage = {
     notify();
   },
 
-  /** Logout: every key of this origin, in both storages. */
+  /** Logout: every key of this origin, in both storages, but this device's own settings. */
   clearAll(): void {
     try {
+      const kept = DEVICE_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
       localStorage.clear();
       sessionStorage.clear();
+      for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
     } catch {
       // Storage unavailable: there is nothing to clear.
     }

@@ -66,9 +66,10 @@ describe('header', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('logs out: clears both storages and returns home', async () => {
+  it('logs out: clears both storages but the device’s settings, and returns home', async () => {
     storeLogin({ roleId: 'waste_manager_1' });
     localStorage.setItem('currentSessionId', 's1');
+    localStorage.setItem('phoneAddress', 'http://10.0.0.5:3000');
     sessionStorage.setItem('draft', 'x');
     mockApi({ 'GET /api/auth/profile': { body: { user: makeUser() } } });
     const app = renderApp('/profile');
@@ -78,7 +79,7 @@ describe('header', () => {
 
     expect(await screen.findByRole('heading', { name: 'Meet the characters' })).toBeInTheDocument();
     expect(app.currentUrl()).toBe('/');
-    expect(localStorage).toHaveLength(0);
+    expect(Object.keys(localStorage)).toEqual(['phoneAddress']);
     expect(sessionStorage).toHaveLength(0);
     expect(nav().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
