@@ -174,12 +174,17 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
   await test.step('the guide ends the game for everyone; every phone says so', async () => {
     await guide.getByRole('button', { name: 'Akhiri permainan untuk semua' }).click();
     await guide.getByRole('button', { name: 'Ya, akhiri permainan' }).click();
-    await expect(guide.getByRole('link', { name: 'Mulai pelajaran' })).toBeVisible(PHASE);
+    await expect(projector.getByText(/Pemandu telah mengakhiri permainan/).first()).toBeVisible(
+      PHASE,
+    );
     for (const { page } of phones) {
       await expect(page.getByText(/Pemandu telah mengakhiri permainan/).first()).toBeVisible(PHASE);
     }
     const [first] = phones;
     if (first) await shot(first.page, 'phone-ended');
+    await shot(projector, 'projector-ended');
+    await guide.getByRole('link', { name: 'Kembali ke beranda' }).click();
+    await expect(guide.getByRole('link', { name: 'Mulai pelajaran' })).toBeVisible(PHASE);
   });
 
   await test.step('the next lesson: log out, log in with e-mail and password, start from home', async () => {
