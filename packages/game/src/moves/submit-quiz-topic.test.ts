@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionsFor } from '../quiz';
-import {
-  answerQuiz,
-  answersFor,
-  finishGame,
-  playNight,
-  reachRoleplay,
-} from '../testing/driver';
+import { answerQuiz, answersFor, finishGame, playNight, reachRoleplay } from '../testing/driver';
 import { TEST_BANK, TOPIC_IDS } from '../testing/fixtures';
 import { MODERATOR, TestSession } from '../testing/session';
 
