@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { questionsFor } from '../quiz';
-import { answerQuiz, answersFor, finishGame, playNight, reachRoleplay } from '../testing/driver';
+import {
+  answerQuiz,
+  answersFor,
+  finishGame,
+  playNight,
+  reachClosingQuiz,
+  reachRoleplay,
+} from '../testing/driver';
 import { TEST_BANK, TOPIC_IDS } from '../testing/fixtures';
 import { MODERATOR, TestSession } from '../testing/session';
 
@@ -66,13 +73,8 @@ describe('submitQuizTopic', () => {
 
   it('keeps the closing quiz apart, and lets eliminated players take it', () => {
     const s = new TestSession({ roles: ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2'] });
-    reachRoleplay(s, () => 'right');
-    playNight(s, { kills: { p1: 'p2' } });
+    reachClosingQuiz(s, { kills: { p1: 'p2' } });
     expect(s.player('p2').isAlive).toBe(false);
-    s.advance('game_ended');
-    s.advance('roleplay_ending_narrative');
-    s.advance('closing_quiz_intro');
-    s.advance('closing_quiz_active');
     s.do(submit('p2', 'topic-1', answersFor(s, 'p2', 'topic-1', 'closing', true)));
     const closing = s.state.quizResults.p2?.filter((r) => r.kind === 'closing');
     expect(closing?.map((r) => [r.topicId, r.score])).toEqual([['topic-1', 10]]);
@@ -120,12 +122,7 @@ describe('submitQuizTopic', () => {
 
   it('ends the closing quiz once everyone, the eliminated too, has handed in every topic', () => {
     const s = new TestSession({ roles: ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2'] });
-    reachRoleplay(s, () => 'right');
-    playNight(s, { kills: { p1: 'p2' } });
-    s.advance('game_ended');
-    s.advance('roleplay_ending_narrative');
-    s.advance('closing_quiz_intro');
-    s.advance('closing_quiz_active');
+    reachClosingQuiz(s, { kills: { p1: 'p2' } });
     answerQuiz(s, 'closing', (u, t) => (u === 'p2' && t === 'topic-6' ? 'skip' : 'right'));
     expect(s.state.phase).toBe('closing_quiz_active');
     const events = s.do(submit('p2', 'topic-6', answersFor(s, 'p2', 'topic-6', 'closing', true)));
