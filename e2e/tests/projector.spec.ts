@@ -146,7 +146,7 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
     await shows('Kuis pembuka', '04-quiz');
     await both((page) => expect(page.getByRole('timer')).toHaveText(/^0[56]:[0-5]\d$/));
     await answerQuiz(players, sessionId, false);
-    await both((page) => expect(page.getByText('5 dari 5 selesai')).toBeVisible());
+    await both((page) => expect(page.getByText('4 dari 5 selesai')).toBeVisible());
     await shows('Kuis pembuka', '05-quiz-done');
     await advance('quiz_completed');
     await shows('Hasil kuis', '06-quiz-ranking');
@@ -269,7 +269,7 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
     await shows('Kuis penutup', '22-closing-intro');
     await advance('closing_quiz_active');
     await answerQuiz(players, sessionId, true);
-    await both((page) => expect(page.getByText('5 dari 5 selesai')).toBeVisible());
+    await both((page) => expect(page.getByText('4 dari 5 selesai')).toBeVisible());
     await shows('Kuis penutup', '23-closing-quiz');
     await advance('closing_quiz_completed');
     await shows('Hasil akhir', '24-final-ranking');
@@ -287,6 +287,10 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
 });
 
 /** Every player hands in every topic of the quiz (some answers right, some not). */
+/**
+ * Every player hands in every topic but the last player its last one: the quiz keeps running
+ * (it would end by itself once everyone has handed in everything) until the guide ends it.
+ */
 async function answerQuiz(players: BotClient[], sessionId: string, closing: boolean) {
   await Promise.all(
     players.map(async (bot, index) => {
@@ -294,7 +298,8 @@ async function answerQuiz(players: BotClient[], sessionId: string, closing: bool
       const { topics } = await bot.call<{
         topics: Array<{ _id: string; questions: Array<{ id: string; type: string }> }>;
       }>('GET', `/api/quiz/topics?${query}`);
-      for (const topic of topics) {
+      const last = index === players.length - 1;
+      for (const topic of last ? topics.slice(0, -1) : topics) {
         const answers: Json = Object.fromEntries(
           topic.questions.map((q, i) => [
             q.id,

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/log-output';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cardDeckRoutes } from './modules/card-deck/card-deck-routes';
 import { characterRoutes } from './modules/characters/character-routes';
@@ -49,7 +50,7 @@ const zodCompilersFactory = {
 /** Builds the whole app without listening, so tests can `inject` requests. */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     schemaController: { compilersFactory: zodCompilersFactory },

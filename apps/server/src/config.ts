@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { chooseLogOutput, LOG_FORMATS, LOG_LEVELS, type LogOutput } from './lib/log-output';
 
 const require = createRequire(import.meta.url);
 const packageRoot = (name: string) => dirname(require.resolve(`${name}/package.json`));
@@ -79,7 +80,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: info (in a terminal, only warnings, errors and the class's events). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  /** auto: readable lines in a terminal, JSON lines anywhere else; json or text to choose. */
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
 });
 
 export type Config = {
@@ -115,6 +119,8 @@ export type Config = {
   instanceName: string | undefined;
   exposeMetrics: boolean;
   logLevel: string;
+  /** JSON lines, or readable ones (brief for a teacher when LOG_LEVEL is not set). */
+  logOutput: Pick<LogOutput, 'format' | 'brief'>;
   /** Phase durations; the spec's values unless shortened for tests and demos. */
   timings: { quizMs: number; discussionMs: number; votingMs: number; closingQuizMs: number };
   /** How long a practice seat takes before each move: a random time between the two. */
@@ -133,8 +139,17 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `terminal`: the server's standard output is a terminal (a person reads it). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = process.stdout.isTTY === true,
+): Config {
   const parsed = EnvSchema.parse(env);
+  const { level, ...logOutput } = chooseLogOutput({
+    format: parsed.LOG_FORMAT,
+    level: parsed.LOG_LEVEL,
+    terminal,
+  });
   const dataDir = resolve(parsed.DATA_DIR);
   return {
     env: parsed.NODE_ENV,
@@ -162,7 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parsed.TRUST_PROXY,
     instanceName: parsed.INSTANCE_NAME,
     exposeMetrics: parsed.EXPOSE_METRICS,
-    logLevel: parsed.LOG_LEVEL,
+    logLevel: level,
+    logOutput,
     timings: {
       quizMs: parsed.QUIZ_MS,
       discussionMs: parsed.DISCUSSION_MS,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { logClassEvent } from './lib/class-events';
 import { closeWithin } from './lib/close-within';
 import { closeToOthers, dataFolderWarnings, restrictNewFiles } from './lib/data-folder';
 import { prepareDatabase } from './db/prepare';
@@ -27,7 +28,7 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  logClassEvent(app.log, { classEvent: 'stopping', signal });
   await closeWithin(app, 10_000);
   await database.close();
   process.exit(0);

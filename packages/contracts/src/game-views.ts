@@ -221,7 +221,8 @@ export const LeaderboardEntrySchema = z.object({
   completionTime: z.number().nullable(),
   hasCompletedQuiz: z.boolean(),
   isAlive: z.boolean(),
-  rank: z.int().min(1),
+  /** The place among the students (equal totalScore share one: 1, 2, 2, 4); null for practice. */
+  rank: z.int().min(1).nullable(),
   /** A practice seat the guide added; absent for real students. */
   isPractice: z.literal(true).optional(),
 });

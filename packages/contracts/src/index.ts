@@ -8,6 +8,7 @@ export * from './material-rules';
 export * from './learning-material';
 export * from './api-paths';
 export * from './socket-events';
+export * from './room-code';
 export * from './sessions';
 export * from './game-views';
 export * from './game-responses';

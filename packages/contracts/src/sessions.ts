@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { AccessibilityModeSchema } from './accessibility';
+import { NEW_ROOM_CODE_PATTERN, normaliseRoomCode, ROOM_CODE_PATTERN } from './room-code';
 import { SessionTimingsSchema } from './session-timings';
 
 const id = z.string().trim().min(1).max(64);
 export const SessionIdSchema = z.uuid();
-export const ROOM_CODE_PATTERN = /^[A-Z0-9]{8}$/;
-export const RoomCodeSchema = z.string().trim().toUpperCase().regex(ROOM_CODE_PATTERN);
+/** A room code to look up, in any case, with spaces or dashes; older A–Z 0–9 codes included. */
+export const RoomCodeSchema = z.string().overwrite(normaliseRoomCode).regex(ROOM_CODE_PATTERN);
+/** A room code a guide's device proposes for a new room: the alphabet without look-alikes. */
+export const NewRoomCodeSchema = z
+  .string()
+  .overwrite(normaliseRoomCode)
+  .regex(NEW_ROOM_CODE_PATTERN);
 
 export const SessionParamsSchema = z.object({ id: SessionIdSchema });
 export const SessionIdParamsSchema = z.object({ sessionId: SessionIdSchema });
@@ -13,7 +19,7 @@ export const RoomCodeParamsSchema = z.object({ roomCode: RoomCodeSchema });
 export const RoundParamsSchema = z.object({ round: z.coerce.number().int().min(1).max(100) });
 
 export const CreateSessionBodySchema = z.object({
-  roomCode: RoomCodeSchema.optional(),
+  roomCode: NewRoomCodeSchema.optional(),
   moderatorId: id,
   moderatorUsername: z.string().max(60).optional(),
   /** The guide's own durations for this room (the server's defaults when left out). */

@@ -123,6 +123,24 @@ describe('achievements at the end of the closing quiz', () => {
     expect(s.state.players.map((p) => p.gameScore)).toEqual([0, 0, 0, 0, 0]);
   });
 
+  it('never gives a practice seat an award or a badge, even with the best score and points', () => {
+    const { s } = closingQuiz(opening, closing);
+    // p2 (best total) and p1 (most strategic points) were the guide's practice seats.
+    const practice = new Set(['p1', 'p2']);
+    s.state = {
+      ...s.state,
+      players: s.state.players.map((p) =>
+        practice.has(p.userId) ? { ...p, isPractice: true } : p,
+      ),
+    };
+    const awards = achievementsFor(s.state, TEST_BANK, 0);
+    expect(awards.filter((a) => practice.has(a.userId))).toEqual([]);
+    const winners = (type: string) => awards.filter((a) => a.type === type).map((a) => a.userId);
+    // The best student takes both: p3 (10 in the opening quiz, its starting points, then 5 of 6).
+    expect(winners('best_eco_thinker')).toEqual(['p3']);
+    expect(winners('most_strategic')).toEqual(['p3']);
+  });
+
   it('awards nothing to a class that took no quiz', () => {
     const s = new TestSession({ roles: ['waste_villain_1', 'eco_citizen_1'] });
     reachRoleplay(s, () => 'skip');

@@ -1,5 +1,6 @@
 import type { QuizBank } from './moves';
 import { realPlayers } from './practice/seats';
+import { quizTopicsToHandIn } from './quiz';
 import { resultsOf, scoresOf } from './scoring';
 import type { Achievement, AchievementType, GameState } from './state';
 
@@ -37,7 +38,7 @@ function topBy(candidates: string[], score: (userId: string) => number): string[
  * none and do not compete for the two top awards.
  */
 export function achievementsFor(state: GameState, bank: QuizBank, now: number): Achievement[] {
-  const closingTopicIds = bank.topics.filter((t) => t.closing.length > 0).map((t) => t.topicId);
+  const closingTopicIds = quizTopicsToHandIn(bank, 'closing');
   const award = (userId: string, type: AchievementType): Achievement => ({
     userId,
     type,

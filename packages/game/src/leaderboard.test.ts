@@ -32,11 +32,12 @@ describe('leaderboard', () => {
     });
     s.advance('quiz_completed');
     const table = leaderboard(s.state);
+    // Equal totals share a place (the order within it still follows the tie-breakers).
     expect(table.map((e) => [e.rank, e.userId])).toEqual([
       [1, 'p1'],
-      [2, 'p2'],
+      [1, 'p2'],
       [3, 'p3'],
-      [4, 'p4'],
+      [3, 'p4'],
     ]);
     expect(table[1]).toMatchObject({
       username: 'asep',
@@ -63,6 +64,44 @@ describe('leaderboard', () => {
       players: s.state.players.map((p) => (p.userId === 'p4' ? { ...p, points: 10 } : p)),
     };
     expect(leaderboard(s.state).map((e) => e.userId)).toEqual(['p4', 'p2', 'p3', 'p1']);
+  });
+
+  it('ranks 1, 2, 2, 4: equal totals share a place and the next one skips', () => {
+    const s = afterQuiz();
+    answerQuiz(s, 'opening', (u, t) => {
+      if (u === 'p1') return t <= 'topic-4' ? 'right' : 'wrong';
+      if (u === 'p2' || u === 'p3') return t <= 'topic-2' ? 'right' : 'wrong';
+      return t <= 'topic-1' ? 'right' : 'wrong';
+    });
+    expect(leaderboard(s.state).map((e) => [e.rank, e.totalScore])).toEqual([
+      [1, 40],
+      [2, 20],
+      [2, 20],
+      [4, 10],
+    ]);
+  });
+
+  it('gives practice seats no place, and the students their places among students', () => {
+    const s = afterQuiz();
+    s.state = {
+      ...s.state,
+      players: s.state.players.map((p) =>
+        p.userId === 'p1' || p.userId === 'p3' ? { ...p, isPractice: true } : p,
+      ),
+    };
+    answerQuiz(s, 'opening', (u, t) => {
+      if (u === 'p1') return t <= 'topic-5' ? 'right' : 'wrong'; // practice, 50
+      if (u === 'p2') return t <= 'topic-3' ? 'right' : 'wrong'; // 30
+      if (u === 'p3') return t <= 'topic-3' ? 'right' : 'wrong'; // practice, 30
+      return t <= 'topic-1' ? 'right' : 'wrong'; // 10
+    });
+    const table = leaderboard(s.state);
+    expect(table.map((e) => [e.userId, e.rank, e.isPractice ?? false])).toEqual([
+      ['p1', null, true],
+      ['p2', 1, false],
+      ['p3', null, true],
+      ['p4', 2, false],
+    ]);
   });
 
   it('hides the roles a viewer may not know', () => {

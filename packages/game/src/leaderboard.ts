@@ -15,7 +15,11 @@ export type LeaderboardEntry = PlayerScores & {
   /** Every opening topic submitted. */
   hasCompletedQuiz: boolean;
   isAlive: boolean;
-  rank: number;
+  /**
+   * The student's place among the students (standard competition ranking: equal totalScore share
+   * a place, the next one skips, 1, 2, 2, 4); null for a practice seat, which ranks nobody.
+   */
+  rank: number | null;
   /** A practice seat the guide added; absent for real students. */
   isPractice?: true;
 };
@@ -63,15 +67,32 @@ function compare(a: Ranked, b: Ranked): number {
   return a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0;
 }
 
-/** Every player ranked: totalScore, then points, then completion time, then username. */
+/**
+ * Places for a sorted table: a student shares the place of the student above on an equal
+ * totalScore (the score the table shows), else takes one more than the students above; the
+ * practice seats in between take no place and push nobody down.
+ */
+function withRanks(sorted: Ranked[]): LeaderboardEntry[] {
+  let studentsAbove = 0;
+  let above: { totalScore: number; rank: number } | null = null;
+  return sorted.map((entry) => {
+    if (entry.isPractice) return { ...entry, rank: null };
+    const rank = above && above.totalScore === entry.totalScore ? above.rank : studentsAbove + 1;
+    studentsAbove += 1;
+    above = { totalScore: entry.totalScore, rank };
+    return { ...entry, rank };
+  });
+}
+
+/**
+ * Every player in order: totalScore, then points, then completion time, then username (the order
+ * within a shared place); practice seats stand where their score puts them, without a place.
+ */
 export function leaderboard(
   state: GameState,
   pointsOf: PointsOf = (player) => player.points,
 ): LeaderboardEntry[] {
-  return state.players
-    .map((p) => entryOf(state, p, pointsOf))
-    .sort(compare)
-    .map((entry, index) => ({ ...entry, rank: index + 1 }));
+  return withRanks(state.players.map((p) => entryOf(state, p, pointsOf)).sort(compare));
 }
 
 /**

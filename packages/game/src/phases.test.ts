@@ -29,9 +29,11 @@ describe('the transition table', () => {
     expect(timed.sort()).toEqual(Object.keys(PHASE_DEADLINES).sort());
   });
 
-  it('only the vote resolves by itself once everyone has voted', () => {
+  it('only the vote and the two quizzes end by themselves once everyone has taken part', () => {
     expect(TRANSITIONS.filter((t) => t.by === 'system')).toEqual([
+      { from: 'quiz_active', to: 'quiz_completed', by: 'system' },
       { from: 'voting_active', to: 'elimination_reveal', by: 'system' },
+      { from: 'closing_quiz_active', to: 'closing_quiz_completed', by: 'system' },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { GameTimings } from './moves';
 import type { GameState, NightActionKind, Phase } from './state';
 
-/** Who makes a transition happen. */
+/** Who makes a transition happen (`system`: the last vote or the last quiz hand-in). */
 export type TransitionCause = 'moderator' | 'deadline' | 'system';
 
 export type Transition = {
@@ -31,6 +31,7 @@ export const TRANSITIONS: readonly Transition[] = [
   row('narrative_1', 'quiz_active', 'moderator'),
   row('quiz_active', 'quiz_completed', 'moderator'),
   row('quiz_active', 'quiz_completed', 'deadline'),
+  row('quiz_active', 'quiz_completed', 'system'),
   row('quiz_completed', 'start_roleplay_narrative', 'moderator'),
   row('start_roleplay_narrative', 'night_phase', 'moderator'),
   row('night_phase', 'highest_scorer_action', 'moderator', firstRound),
@@ -60,6 +61,7 @@ export const TRANSITIONS: readonly Transition[] = [
   row('closing_quiz_intro', 'closing_quiz_active', 'moderator'),
   row('closing_quiz_active', 'closing_quiz_completed', 'moderator'),
   row('closing_quiz_active', 'closing_quiz_completed', 'deadline'),
+  row('closing_quiz_active', 'closing_quiz_completed', 'system'),
   row('closing_quiz_completed', 'final_narrative', 'moderator'),
 ];
 

@@ -21,3 +21,29 @@ export function questionsFor(
   const question = pool[index];
   return question ? [question] : [];
 }
+
+/** The topics of a quiz each player hands in: those of the bank with a question of its kind. */
+export const quizTopicsToHandIn = (bank: QuizBank, kind: QuizKind): string[] =>
+  bank.topics
+    .filter((topic) => (kind === 'opening' ? topic.opening : topic.closing).length > 0)
+    .map((topic) => topic.topicId);
+
+/**
+ * Every seated player has handed in every topic of the quiz: practice seats too (they answer by
+ * themselves, at a person's pace), and in the closing quiz the eliminated (they take it as well).
+ * False for a quiz without topics.
+ */
+export function everyoneHandedIn(
+  state: Pick<GameState, 'players' | 'quizResults'>,
+  kind: QuizKind,
+  bank: QuizBank,
+): boolean {
+  const topicIds = quizTopicsToHandIn(bank, kind);
+  if (topicIds.length === 0) return false;
+  return state.players.every((player) => {
+    const done = new Set(
+      (state.quizResults[player.userId] ?? []).filter((r) => r.kind === kind).map((r) => r.topicId),
+    );
+    return topicIds.every((id) => done.has(id));
+  });
+}

@@ -8,7 +8,7 @@ import {
   scoresOf,
   scoreTopic,
 } from './scoring';
-import { answerQuiz, playNight, reachRoleplay } from './testing/driver';
+import { answerQuiz, reachClosingQuiz, reachRoleplay } from './testing/driver';
 import { TestSession } from './testing/session';
 
 const q = (type: QuizQuestionKey['type'], accepted: string[] = []): QuizQuestionKey => ({
@@ -91,12 +91,7 @@ describe('clamps', () => {
 
   it('adds the closing quiz, up to 120 in all', () => {
     const s = new TestSession({ roles: ['waste_villain_1', 'eco_citizen_1'] });
-    reachRoleplay(s, () => 'right');
-    playNight(s, { kills: { p1: 'p2' } });
-    s.advance('game_ended');
-    s.advance('roleplay_ending_narrative');
-    s.advance('closing_quiz_intro');
-    s.advance('closing_quiz_active');
+    reachClosingQuiz(s, { kills: { p1: 'p2' } });
     answerQuiz(s, 'closing', () => 'right');
     expect(scoresOf(s.state, 'p1')).toMatchObject({
       regularQuizScore: 60,

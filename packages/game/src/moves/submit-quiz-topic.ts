@@ -1,7 +1,8 @@
+import { enterPhase } from '../enter-phase';
 import type { Move, MoveResult, RuleContext } from '../moves';
-import { questionsFor } from '../quiz';
+import { everyoneHandedIn, questionsFor } from '../quiz';
 import { scoreTopic } from '../scoring';
-import type { GameState, QuizKind, TopicResult } from '../state';
+import type { GameState, Phase, QuizKind, TopicResult } from '../state';
 import { actingPlayer, fail, isFailure } from './guards';
 
 type SubmitQuizTopic = Extract<Move, { type: 'submitQuizTopic' }>;
@@ -13,9 +14,16 @@ const kindOfPhase = (state: GameState): QuizKind | null =>
       ? 'closing'
       : null;
 
+/** Where each quiz goes when it ends, whoever ends it (the guide, the clock, the last hand-in). */
+const QUIZ_END: Record<QuizKind, Phase> = {
+  opening: 'quiz_completed',
+  closing: 'closing_quiz_completed',
+};
+
 /**
  * A player hands in one topic of the opening or closing quiz. Each topic once; only the answers
- * to the player's own questions count. Eliminated players still take the closing quiz.
+ * to the player's own questions count. Eliminated players still take the closing quiz. The last
+ * topic of the last player ends the quiz at once, as the guide's finish or the clock would.
  */
 export function submitQuizTopic(
   state: GameState,
@@ -47,11 +55,10 @@ export function submitQuizTopic(
     score,
     submittedAt: ctx.now,
   };
-  return {
-    state: {
-      ...state,
-      quizResults: { ...state.quizResults, [move.actorId]: [...earlier, result] },
-    },
-    events: [],
+  const next: GameState = {
+    ...state,
+    quizResults: { ...state.quizResults, [move.actorId]: [...earlier, result] },
   };
+  if (!everyoneHandedIn(next, kind, ctx.quiz)) return { state: next, events: [] };
+  return enterPhase(next, QUIZ_END[kind], ctx, { by: 'system', actorId: null });
 }

@@ -111,6 +111,19 @@ export function playDay(session: TestSession, votes: Record<string, string> = {}
   session.advance(session.state.pendingWin ? 'game_ended' : 'voting_completed');
 }
 
+/**
+ * Everyone right in the opening quiz, one night by `night` (a kill ends a table of one villain
+ * and two good players), the win, then the closing quiz running.
+ */
+export function reachClosingQuiz(session: TestSession, night: NightPlan): void {
+  reachRoleplay(session, () => 'right');
+  playNight(session, night);
+  session.advance('game_ended');
+  session.advance('roleplay_ending_narrative');
+  session.advance('closing_quiz_intro');
+  session.advance('closing_quiz_active');
+}
+
 /** After the ending: narrative, closing quiz, final narrative, end for everyone. */
 export function finishGame(session: TestSession, plan: AnswerPlan = () => 'right'): void {
   session.advance('roleplay_ending_narrative');

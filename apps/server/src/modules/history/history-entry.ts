@@ -7,8 +7,9 @@ const tookClosingQuiz = (state: GameState, userId: string) =>
   (state.quizResults[userId] ?? []).some((r) => r.kind === 'closing');
 
 /**
- * The caller's line of one session, or null when they did not play in it. Rank and player count
- * are among the students: the guide's practice seats do not count in a student's record.
+ * The caller's line of one session, or null when they did not play in it. Rank (the leaderboard's
+ * place, shared on equal totals) and player count are among the students: the guide's practice
+ * seats do not count in a student's record.
  */
 export function historyEntry(
   state: GameState,
@@ -16,10 +17,8 @@ export function historyEntry(
   createdAt: Date,
 ): GameHistoryEntry | null {
   const player = state.players.find((p) => p.userId === userId);
-  const students = realPlayers(leaderboardFor(state, userId));
-  const index = students.findIndex((entry) => entry.userId === userId);
-  const ranked = students[index];
-  if (!player || !ranked) return null;
+  const ranked = leaderboardFor(state, userId).find((entry) => entry.userId === userId);
+  if (!player || !ranked || ranked.rank === null) return null;
   const finished = state.phase === 'game_completely_ended';
   return {
     sessionId: state.sessionId,
@@ -27,7 +26,7 @@ export function historyEntry(
     date: finished && state.endedAt ? iso(state.endedAt) : createdAt.toISOString(),
     roleId: player.roleId,
     totalScore: ranked.totalScore,
-    rank: index + 1,
+    rank: ranked.rank,
     playerCount: realPlayers(state.players).length,
     status: finished ? 'finished' : 'in_progress',
     achievements: state.achievements

@@ -94,12 +94,12 @@ describe('GET /api/auth/history', () => {
 
   it('lists the sessions the caller played in, ranked as the leaderboard ranks them', async () => {
     expect(await historyOf(citizen)).toEqual([]);
-    const sessionId = await openSession('HISTORY1', [villain, citizen]);
+    const sessionId = await openSession('PASTGAM2', [villain, citizen]);
 
     const [running] = await historyOf(citizen);
     expect(running).toMatchObject({
       sessionId,
-      roomCode: 'HISTORY1',
+      roomCode: 'PASTGAM2',
       roleId: 'eco_citizen_1',
       playerCount: 2,
       status: 'in_progress',
@@ -125,9 +125,9 @@ describe('GET /api/auth/history', () => {
   });
 
   it('puts the newest session first and leaves out sessions the caller only guided', async () => {
-    const second = await openSession('HISTORY2', [citizen]);
+    const second = await openSession('PASTGAM3', [citizen]);
     const history = await historyOf(citizen);
-    expect(history.map((entry) => entry.roomCode)).toEqual(['HISTORY2', 'HISTORY1']);
+    expect(history.map((entry) => entry.roomCode)).toEqual(['PASTGAM3', 'PASTGAM2']);
     expect(history[0]).toMatchObject({ sessionId: second, rank: 1, playerCount: 1 });
     expect(await historyOf(guide)).toEqual([]);
     expect(await historyOf(outsider)).toEqual([]);

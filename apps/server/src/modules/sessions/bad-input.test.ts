@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEW_ROOM_CODE_PATTERN } from '@ecoscha/contracts';
 import {
   BOT_LIMITS,
   createAccount,
@@ -60,7 +61,7 @@ beforeAll(async () => {
   for (const card of cards) players.push(await createAccount(t.app, card));
   const created = await call(guide, 'POST', '/api/game-sessions', {
     moderatorId: guide.userId,
-    roomCode: 'ECOTEST1',
+    roomCode: 'ECATEST7',
   });
   expect(created.status).toBe(201);
   sessionId = String(created.body._id);
@@ -80,7 +81,7 @@ describe('opening a room and joining', () => {
     expect(asPlayer).toMatchObject({ status: 403, body: { code: 'NOT_MODERATOR' } });
     const taken = await call(guide, 'POST', '/api/game-sessions', {
       moderatorId: guide.userId,
-      roomCode: 'ECOTEST1',
+      roomCode: 'ECATEST7',
     });
     expect(taken).toMatchObject({ status: 409, body: { code: 'ROOM_CODE_TAKEN' } });
     const malformed = await call(guide, 'POST', '/api/game-sessions', {
@@ -88,6 +89,12 @@ describe('opening a room and joining', () => {
       roomCode: 'abc',
     });
     expect(malformed).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    // A new room's code has none of the look-alikes 0, O, 1, I, L.
+    const lookAlikes = await call(guide, 'POST', '/api/game-sessions', {
+      moderatorId: guide.userId,
+      roomCode: 'B0XCAK15',
+    });
+    expect(lookAlikes).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
     const forSomeoneElse = await call(guide, 'POST', '/api/game-sessions', {
       moderatorId: players[0]?.userId,
     });
@@ -95,18 +102,33 @@ describe('opening a room and joining', () => {
     const generated = await call(guide, 'POST', '/api/game-sessions', {
       moderatorId: guide.userId,
     });
-    expect(generated.body.roomCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(generated.body.roomCode).toMatch(NEW_ROOM_CODE_PATTERN);
   });
 
   it('finds a room by code, refusing unknown and malformed codes', async () => {
-    const found = await call(players[0], 'GET', '/api/game-sessions/room/ecotest1');
-    expect(found.body._id).toBe(sessionId);
+    for (const typed of ['ecatest7', 'ecat-est7', 'ECAT%20EST7', '%20ec-at%20es-t7%20']) {
+      const found = await call(players[0], 'GET', `/api/game-sessions/room/${typed}`);
+      expect(found.body._id, typed).toBe(sessionId);
+    }
     expect((await call(players[0], 'GET', '/api/game-sessions/room/ZZZZZZZZ')).body.code).toBe(
       'SESSION_NOT_FOUND',
     );
     expect((await call(players[0], 'GET', '/api/game-sessions/room/x')).body.code).toBe(
       'VALIDATION_FAILED',
     );
+  });
+
+  it('still finds a room opened with an older code holding 0, O, 1, I or L, exactly as written', async () => {
+    const older = await t.app.sessions.create({
+      moderatorId: guide.userId,
+      moderatorUsername: 'Guide',
+      roomCode: '2B0XCAK5',
+    });
+    const found = await call(players[0], 'GET', '/api/game-sessions/room/2b0x-cak5');
+    expect(found.body._id).toBe(older.sessionId);
+    // An O is not read as a zero: the older codes hold both.
+    const misread = await call(players[0], 'GET', '/api/game-sessions/room/2BOXCAK5');
+    expect(misread).toMatchObject({ status: 404, body: { code: 'SESSION_NOT_FOUND' } });
   });
 
   it('refuses joins that name someone else, from the guide, or without a token', async () => {

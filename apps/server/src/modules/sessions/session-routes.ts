@@ -18,12 +18,15 @@ import {
   isModeratorRole,
   leaderboardFor,
   parseWirePhase,
+  realPlayers,
   viewFor,
+  type GameState,
   type Move,
   type QuizBank,
 } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { logClassEvent } from '../../lib/class-events';
 import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
 import { createUserRepository } from '../auth/user-repository';
 import { createQuestionRepository } from '../question-bank/question-repository';
@@ -84,6 +87,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       });
       // The guide's own narratives and glossary phrases as they are now, for this room only.
       await roomContent.snapshot(state.sessionId, user.id);
+      logClassEvent(request.log, {
+        classEvent: 'roomOpened',
+        roomCode: state.roomCode,
+        guide: user.username,
+      });
       return reply.code(201).send(viewFor(state, request.userId));
     },
   );
@@ -138,7 +146,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         roleId: user.roleId as Extract<Move, { type: 'join' }>['roleId'],
         priorQuizSessions: await sessions.priorQuizSessions(user.id, request.params.id),
       };
+      const seated = (state: GameState) => state.players.some((p) => p.userId === user.id);
+      // A seated student joining again (a reload) changes nothing and is not news.
+      const wasSeated = seated(await sessions.load(request.params.id));
       const state = await sessions.perform(request.params.id, move);
+      if (!wasSeated && seated(state)) {
+        logClassEvent(request.log, {
+          classEvent: 'studentJoined',
+          roomCode: state.roomCode,
+          student: user.username,
+          students: realPlayers(state.players).length,
+        });
+      }
       return { success: true, message: 'joined', session: viewFor(state, request.userId) };
     },
   );

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { generateRoomCode } from '@ecoscha/contracts';
 import {
   applyMove,
   createGame,
@@ -24,17 +25,15 @@ import {
 /** Tells the world about a saved change: pushes views, schedules the next deadline. */
 export type SessionListener = (state: GameState, events: GameEvent[], version: number) => void;
 
-/** Fresh room codes tried before giving up (36^8 codes: a clash is already rare). */
+/** Fresh room codes tried before giving up (31^8 codes: a clash is already rare). */
 const MAX_ATTEMPTS = 8;
 /** Sessions kept in memory at most (the oldest is dropped; it is read again when needed). */
 const CACHED_SESSIONS = 1000;
-const ROOM_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 export const randomSource = () => randomInt(2 ** 32) / 2 ** 32;
 
-export function generateRoomCode(): string {
-  return Array.from({ length: 8 }, () => ROOM_CODE_ALPHABET[randomInt(36)]).join('');
-}
+/** A fresh room code drawn here, when the guide's device proposed none. */
+const freshRoomCode = () => generateRoomCode((size) => randomInt(size));
 
 export type PerformOptions<R> = {
   /** A client-chosen id: a retry with the same id is answered from the first attempt. */
@@ -256,7 +255,7 @@ export function createSessionService(deps: {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const state = createGame({
           sessionId: randomUUID(),
-          roomCode: input.roomCode ?? generateRoomCode(),
+          roomCode: input.roomCode ?? freshRoomCode(),
           moderatorId: input.moderatorId,
           moderatorUsername: input.moderatorUsername,
           seed: randomInt(2 ** 31),

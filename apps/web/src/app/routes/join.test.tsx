@@ -32,7 +32,7 @@ describe('/join', () => {
 
   it('takes a signed-in phone to the role room with the code filled in', async () => {
     signedInStudent({ [ROOM]: preview('initial') });
-    const app = renderApp('/join?code=eco12345');
+    const app = renderApp('/join?code=eco1-2345');
     expect(await screen.findByRole('textbox', { name: 'Room code' })).toHaveValue('ECO12345');
     expect(app.currentUrl()).toBe('/role-explanation-room?code=ECO12345');
     expect(screen.getByRole('button', { name: 'Join room' })).toBeEnabled();

@@ -1,10 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { JoinByCode, normaliseCode } from '@/features/join/components/join-by-code';
+import { JoinByCode } from '@/features/join/components/join-by-code';
+import { roomCodeFieldValue } from '@/lib/room-code';
 
 /** /join?code=ROOMCODE: where the projector's QR code leads a phone. */
 export default function JoinRoute() {
   const [params] = useSearchParams();
-  const code = normaliseCode(params.get('code') ?? '');
+  // A code of spaces alone is no code.
+  const code = roomCodeFieldValue(params.get('code') ?? '').trim();
   // A new code typed on the page starts afresh.
   return <JoinByCode key={code} code={code} />;
 }

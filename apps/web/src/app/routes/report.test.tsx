@@ -41,7 +41,9 @@ describe('/report', () => {
     expect(within(summary).getByText('Opening quiz average').nextSibling?.textContent).toBe('10');
     expect(within(summary).getByText('Average change').nextSibling?.textContent).toBe('+5');
     expect(within(summary).getByText(/2 students counted/)).toBeVisible();
-    expect(within(summary).getByText(/Not counted: 2 students who left/)).toBeVisible();
+    expect(summary).toHaveTextContent(
+      'Not counted: 1 student who left before the closing quiz. Not counted: 1 practice seat.',
+    );
 
     const chart = screen.getByRole('region', { name: /Right answers per topic/ });
     const bars = within(chart)
@@ -67,6 +69,18 @@ describe('/report', () => {
       ],
       ['UjangPractice seat', '10 (1/2)', '20 (2/2)', '+10', 'Eco Citizen', 'Survived', '20'],
     ]);
+  });
+
+  it('never counts practice seats as students who left', async () => {
+    const report = makeReport();
+    const students = report.students.map((s) =>
+      s.status === 'left_early' ? { ...s, userId: 'practice:2', status: 'practice' as const } : s,
+    );
+    signedInGuide({ body: { ...report, students } });
+    renderApp(REPORT);
+    const summary = await screen.findByRole('region', { name: 'The class at a glance' });
+    expect(summary).toHaveTextContent('Not counted: 2 practice seats.');
+    expect(summary).not.toHaveTextContent(/left/);
   });
 
   it('lists the questions hardest first with the share right and the topic before and after', async () => {

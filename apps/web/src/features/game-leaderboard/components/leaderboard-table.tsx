@@ -16,7 +16,9 @@ type LeaderboardTableProps = {
 };
 
 const MEDALS = { 1: styles.gold, 2: styles.silver, 3: styles.bronze } as const;
-const isMedalRank = (rank: number): rank is keyof typeof MEDALS => rank >= 1 && rank <= 3;
+/** Practice seats have no place (null), so never a medal. */
+const isMedalRank = (rank: number | null): rank is keyof typeof MEDALS =>
+  rank !== null && rank >= 1 && rank <= 3;
 
 /** Score columns as the spec shows them: quiz 0..120, penalty -20..0, total = quiz + penalty. */
 export function displayedScores(entry: LeaderboardEntry) {

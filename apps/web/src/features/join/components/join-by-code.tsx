@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { ROOM_CODE_PATTERN } from '@ecoscha/contracts';
 import { JOINABLE_PHASES, parseWirePhase, type GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,12 +9,10 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
+import { isRoomCode, roomCodeFieldValue } from '@/lib/room-code';
 import { storage } from '@/lib/storage';
 import { useRoom } from '../api/get-room';
 import styles from './join.module.css';
-
-/** " abcd 1234 " -> "ABCD1234". */
-export const normaliseCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
 type Outcome = 'notFound' | 'ended' | 'started' | null;
 
@@ -43,7 +40,7 @@ function destinationOf(view: GameView, code: string): string | null {
 export function JoinByCode({ code }: { code: string }) {
   const { t } = useTranslation('join');
   const navigate = useNavigate();
-  const valid = ROOM_CODE_PATTERN.test(code);
+  const valid = isRoomCode(code);
   const room = useRoom(valid ? code : null);
   const [typed, setTyped] = useState(code);
 
@@ -76,18 +73,17 @@ export function JoinByCode({ code }: { code: string }) {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            void navigate(paths.join.getHref({ code: normaliseCode(typed) }));
+            void navigate(paths.join.getHref({ code: roomCodeFieldValue(typed) }));
           }}
         >
           <p className={styles.hint}>{code ? t('tryAgain') : t('noCode')}</p>
           <TextField
             label={t('label')}
             value={typed}
-            onChange={(event) => setTyped(normaliseCode(event.target.value))}
+            onChange={(event) => setTyped(roomCodeFieldValue(event.target.value))}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={8}
           />
           <Button type="submit" disabled={typed === ''}>
             {t('submit')}

@@ -4,12 +4,14 @@ import { useLanguage } from '@/lib/use-language';
 import { formatAverage, formatSigned } from '../utils/report-format';
 import styles from './learning-report.module.css';
 
-/** The class's averages before and after, and who they leave out. */
+/** The class's averages before and after, and who they leave out (leavers, practice seats). */
 export function ClassSummary({ report }: { report: LearningReportResponse }) {
   const { t } = useTranslation('report');
   const language = useLanguage();
   const { averages } = report;
-  const leftOut = report.students.length - averages.counted;
+  // Apart: a practice seat never "left before the closing quiz".
+  const leftEarly = report.students.filter((s) => s.status === 'left_early').length;
+  const practice = report.students.filter((s) => s.status === 'practice').length;
   const figures = [
     { key: 'opening', value: formatAverage(averages.opening, language) },
     { key: 'closing', value: formatAverage(averages.closing, language) },
@@ -33,7 +35,8 @@ export function ClassSummary({ report }: { report: LearningReportResponse }) {
       </dl>
       <p className={styles.note}>
         {t('summary.counted', { count: averages.counted })}
-        {leftOut > 0 ? ` ${t('summary.leftOut', { count: leftOut })}` : null}
+        {leftEarly > 0 ? ` ${t('summary.leftEarly', { count: leftEarly })}` : null}
+        {practice > 0 ? ` ${t('summary.practice', { count: practice })}` : null}
       </p>
     </section>
   );

@@ -35,7 +35,10 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.userId} className={row.rank <= 3 ? board.top : undefined}>
+            <tr
+              key={row.userId}
+              className={row.rank !== null && row.rank <= 3 ? board.top : undefined}
+            >
               <td>{row.rank}</td>
               <td className={board.name}>{row.username}</td>
               <td className={board.number}>{final ? row.totalScore : row.totalQuizScore}</td>

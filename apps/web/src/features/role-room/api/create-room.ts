@@ -6,7 +6,7 @@ import {
   type SessionTimings,
 } from '@ecoscha/contracts';
 import { api, ApiError } from '@/lib/api-client';
-import { generateRoomCode } from '../utils/room-code';
+import { newRoomCode } from '../utils/room-code';
 
 /** The part of the session view this screen reads. */
 export type SessionSummary = { _id?: string; roomCode?: string };
@@ -48,7 +48,7 @@ export type Moderator = {
 /** Generates a room code on this device and creates the session; a taken code gets a new one. */
 export async function createRoom(
   moderator: Moderator,
-  nextCode: () => string = generateRoomCode,
+  nextCode: () => string = newRoomCode,
 ): Promise<CreatedRoom> {
   for (let attempt = 1; ; attempt += 1) {
     const roomCode = nextCode();

@@ -8,9 +8,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
+import { isRoomCode, roomCodeFieldValue } from '@/lib/room-code';
 import { storage } from '@/lib/storage';
 import { JoinRefusedError, RoomNotFoundError, useJoinRoom } from '../api/join-room';
-import { isRoomCode, normaliseRoomCodeInput } from '../utils/room-code';
 import styles from './role-room.module.css';
 
 /** Problems found before anything is sent. */
@@ -36,7 +36,7 @@ export function JoinRoomForm() {
   // A scanned join link (/join?code=) arrives with the code already filled in: one tap to join.
   const [searchParams] = useSearchParams();
   const [roomCode, setRoomCode] = useState(() =>
-    normaliseRoomCodeInput(searchParams.get('code') ?? ''),
+    roomCodeFieldValue(searchParams.get('code') ?? ''),
   );
   const formRef = useRef<HTMLFormElement>(null);
   const scanned = searchParams.has('code');
@@ -47,7 +47,7 @@ export function JoinRoomForm() {
   const [problem, setProblem] = useState<Problem | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    setRoomCode(normaliseRoomCodeInput(event.target.value));
+    setRoomCode(roomCodeFieldValue(event.target.value));
     setProblem(null);
     join.reset();
   }

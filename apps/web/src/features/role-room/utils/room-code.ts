@@ -1,38 +1,24 @@
-import { ROOM_CODE_PATTERN } from '@ecoscha/contracts';
-
-export const ROOM_CODE_LENGTH = 8;
-export const ROOM_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** Bytes at or above this are skipped, so that every character is equally likely. */
-const UNBIASED_LIMIT = 256 - (256 % ROOM_CODE_ALPHABET.length);
+import { generateRoomCode } from '@ecoscha/contracts';
 
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
 
-/** 8 characters from A–Z and 0–9, drawn on this device from the browser's secure random source. */
-export function generateRoomCode(randomBytes: RandomBytes = cryptoBytes): string {
-  let code = '';
-  while (code.length < ROOM_CODE_LENGTH) {
-    for (const byte of randomBytes(new Uint8Array(ROOM_CODE_LENGTH * 2))) {
-      if (byte >= UNBIASED_LIMIT) continue;
-      code += ROOM_CODE_ALPHABET.charAt(byte % ROOM_CODE_ALPHABET.length);
-      if (code.length === ROOM_CODE_LENGTH) break;
-    }
-  }
-  return code;
-}
-
 /**
- * What the room-code field holds: upper case, at most one code long, without the spaces a code
- * pasted from a chat often carries. A field of spaces alone stays as it is, so that Join answers
- * it with "Room code is required!".
+ * A uniform index in [0, size) from random bytes: bytes at or above the largest multiple of
+ * `size` are skipped, so that every index is equally likely.
  */
-export function normaliseRoomCodeInput(value: string): string {
-  const code = value.replace(/\s+/g, '');
-  return code ? code.toUpperCase().slice(0, ROOM_CODE_LENGTH) : value;
+export function unbiasedIndex(randomBytes: RandomBytes = cryptoBytes) {
+  return (size: number): number => {
+    const limit = 256 - (256 % size);
+    for (;;) {
+      const [byte = limit] = randomBytes(new Uint8Array(1));
+      if (byte < limit) return byte % size;
+    }
+  };
 }
 
-export function isRoomCode(value: string): boolean {
-  return ROOM_CODE_PATTERN.test(value);
+/** A new room's code, drawn on this device from the browser's secure random source. */
+export function newRoomCode(randomBytes: RandomBytes = cryptoBytes): string {
+  return generateRoomCode(unbiasedIndex(randomBytes));
 }

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What a teacher at the server's terminal wants to see happen, one line each. */
+export type ClassEvent =
+  | { classEvent: 'roomOpened'; roomCode: string; guide: string }
+  | { classEvent: 'studentJoined'; roomCode: string; student: string; students: number }
+  /** The server shuts down (`signal`: SIGINT for Ctrl+C, SIGTERM from a service manager). */
+  | { classEvent: 'stopping'; signal: string };
+
+/** The line for an event, in English and Indonesian like the start banner. */
+export function classEventText(event: ClassEvent): string {
+  switch (event.classEvent) {
+    case 'roomOpened':
+      return `Room ${event.roomCode} opened by ${event.guide} / Ruang ${event.roomCode} dibuka oleh ${event.guide}`;
+    case 'studentJoined':
+      return `${event.student} joined room ${event.roomCode}, students: ${event.students} / ${event.student} masuk ruang ${event.roomCode}, siswa: ${event.students}`;
+    case 'stopping':
+      return 'EcoSCha is stopping / EcoSCha berhenti';
+  }
+}
+
+/** Logs the event at info, its fields kept for JSON logs, its line as the message. */
+export function logClassEvent(log: FastifyBaseLogger, event: ClassEvent): void {
+  log.info(event, classEventText(event));
+}
