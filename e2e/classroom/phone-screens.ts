@@ -128,7 +128,12 @@ export function citizenScreen(phase: string, round: number): Screen {
         'Terima kasih sudah bermain EcoSCha!',
       );
     case 'game_completely_ended':
-      return screen('game over: home', '/', [], 'Kenali para tokoh');
+      return screen(
+        'game over: results',
+        '/leaderboard',
+        ['type=ended'],
+        'Pemandu telah mengakhiri permainan',
+      );
     default:
       throw new Error(`No phone screen known for phase ${phase}`);
   }

@@ -688,13 +688,18 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.getByRole('button', { name: 'Akhiri permainan untuk semua' }).click();
     await expect(guide.page.getByText('Akhiri permainan untuk semua pemain?')).toBeVisible();
     await guide.page.getByRole('button', { name: 'Ya, akhiri permainan' }).click();
-    await expect(guide.page).toHaveURL(at('/'), PHASE);
-    expect(guide.dialogs).toEqual(['Permainan telah diakhiri untuk semua pemain. Terima kasih!']);
+    await expect(guide.page).toHaveURL(at('/moderator-leaderboard', 'type=ended'), PHASE);
+    await expect(
+      guide.page.getByRole('heading', { name: 'Pemandu telah mengakhiri permainan' }),
+    ).toBeVisible();
+    expect(guide.dialogs).toEqual([]);
     await each(players(), async (seat) => {
-      await expect(seat.page).toHaveURL(at('/'), PHASE);
-      expect(seat.dialogs).toEqual([
-        'Permainan telah diakhiri oleh pemandu. Terima kasih telah bermain!',
-      ]);
+      await expect(seat.page).toHaveURL(at('/leaderboard', 'type=ended'), PHASE);
+      await expect(
+        seat.page.getByRole('heading', { name: 'Pemandu telah mengakhiri permainan' }),
+      ).toBeVisible();
+      await expect(seat.page.getByRole('table')).toBeVisible();
+      expect(seat.dialogs).toEqual([]);
       await expect(
         seat.page.evaluate(() => localStorage.getItem('currentSessionId')),
       ).resolves.toBeNull();

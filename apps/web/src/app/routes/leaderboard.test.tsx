@@ -170,4 +170,22 @@ describe('/leaderboard', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('tells every player the guide has ended the game, with the results as they stood', async () => {
+    const players = eliminate(stateIn('voting_active', 2), 'user-1', 'voting', 1);
+    signedInPlayer(stateIn('game_completely_ended', 2, () => ({ players })));
+    renderApp('/leaderboard?sessionId=s1&type=ended');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Final Game Results' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'The guide has ended the game' })).toBeVisible();
+    expect(screen.getByText(/These are the results as they stood/)).toBeVisible();
+    // No awards before the closing quiz gave them; the ranking as it stood.
+    expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
 });

@@ -125,7 +125,7 @@ describe('/screen', () => {
     expect(screen.queryByText(/Waste Villain/)).not.toBeInTheDocument();
   });
 
-  it('shows the final ranking and the two awards', async () => {
+  it('says the guide has ended the game over the final ranking and the two awards', async () => {
     const end = stateIn('game_completely_ended', 2, () => ({
       winner: 'good_guys' as const,
       achievements: [award('user-3', 'best_eco_thinker'), award('user-2', 'most_strategic')],
@@ -133,6 +133,7 @@ describe('/screen', () => {
     signedInGuide(end, { [SCREEN_API]: screenOf(end) });
     renderApp(SCREEN);
     expect(await screen.findByRole('heading', { name: 'Final ranking' })).toBeVisible();
+    expect(screen.getByText('The guide has ended the game')).toBeVisible();
     const awards = screen.getByRole('region', { name: 'Awards' });
     expect(within(awards).getByText('The Best Eco Thinker').nextSibling).toHaveTextContent('rani');
     expect(within(awards).getByText('The Most Strategic Player').nextSibling).toHaveTextContent(

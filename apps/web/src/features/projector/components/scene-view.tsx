@@ -24,6 +24,7 @@ function AsidePanel({ scene, view }: { scene: Scene; view: ProjectorView }) {
   if (scene.aside === 'nightResult') return <NightResult view={view} />;
   if (scene.aside === 'voteResult') return <VoteResult view={view} compact />;
   if (scene.aside === 'winner') return <WinnerPanel view={view} />;
+  if (scene.aside === 'ended') return <p className={styles.bigResult}>{t('ended')}</p>;
   return null;
 }
 
@@ -73,6 +74,11 @@ export function SceneView({ scene, view }: { scene: Scene; view: ProjectorView }
         </>
       );
     case 'finalRanking':
-      return <RankingBoard view={view} final />;
+      return (
+        <>
+          <AsidePanel scene={scene} view={view} />
+          <RankingBoard view={view} final />
+        </>
+      );
   }
 }
