@@ -4,6 +4,7 @@ import { PROJECTOR, viewFor, type GameState } from '@ecoscha/game';
 import {
   award,
   eliminate,
+  entry,
   signedInGuide,
   signedInPlayer,
   stateIn,
@@ -123,6 +124,26 @@ describe('/screen', () => {
     expect(await screen.findByText('sari was eliminated last night.')).toBeVisible();
     expect(screen.getByText("sari's role: Eco Citizen.")).toBeVisible();
     expect(screen.queryByText(/Waste Villain/)).not.toBeInTheDocument();
+  });
+
+  it('ranks as the server ranks (equal scores share a rank) and marks a practice seat', async () => {
+    const quiz = stateIn('quiz_completed', 0);
+    const answer = screenOf(quiz);
+    const ranked = [
+      entry(1, 'user-2', 'budi', { totalQuizScore: 50 }),
+      entry(2, 'user-1', 'sari', { totalQuizScore: 40 }),
+      entry(2, 'practice:1', 'Bot Ujang', { totalQuizScore: 40, isPractice: true }),
+      entry(4, 'user-3', 'rani', { totalQuizScore: 10 }),
+    ];
+    answer.body.view.leaderboard = ranked;
+    signedInGuide(quiz, { [SCREEN_API]: answer });
+    renderApp(SCREEN);
+    const board = await screen.findByRole('region', { name: 'Opening quiz ranking' });
+    const rows = within(board)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['1budi50', '2sari40', '2Bot Ujang Practice40', '4rani10']);
   });
 
   it('says the guide has ended the game over the final ranking and the two awards', async () => {
