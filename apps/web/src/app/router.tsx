@@ -256,7 +256,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.screen.path,
-            ...lazyRoute(() => import('./routes/screen'), ['achievements', 'game', 'projector']),
+            ...lazyRoute(
+              () => import('./routes/screen'),
+              ['achievements', 'game', 'projector', 'round'],
+            ),
           },
           // The printable card deck: its print layout has no room for the site's header either.
           {

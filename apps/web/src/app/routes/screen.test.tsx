@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECTOR, viewFor, type GameState } from '@ecoscha/game';
 import {
   award,
@@ -26,6 +26,25 @@ const screenOf = (state: GameState, connected: string[] = []) => ({
     connectedUserIds: connected,
   },
 });
+
+const VIDEO = {
+  _id: 'm1',
+  type: 'video',
+  title: 'Sungai Citarum',
+  title_en: 'The Citarum river',
+  url: 'https://www.youtube.com/watch?v=abcdefghijk',
+  source_credit: { platform: 'YouTube' },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** A YouTube thumbnail that loads: this device can reach YouTube. */
+class ReachableImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(_value: string) {
+    queueMicrotask(() => this.onload?.());
+  }
+}
 
 const playerLines = () =>
   within(screen.getByRole('region', { name: /Players/ }))
@@ -124,6 +143,33 @@ describe('/screen', () => {
     expect(await screen.findByText('sari was eliminated last night.')).toBeVisible();
     expect(screen.getByText("sari's role: Eco Citizen.")).toBeVisible();
     expect(screen.queryByText(/Waste Villain/)).not.toBeInTheDocument();
+  });
+
+  it('names the round’s video in the screen’s language, as the phones play it', async () => {
+    vi.stubGlobal('Image', ReachableImage);
+    const day = stateIn('video_learning_active', 2, () => ({ videoStage: 'before_discussion' }));
+    signedInGuide(day, {
+      [SCREEN_API]: screenOf(day),
+      'GET /api/learning-materials/round/2': { body: VIDEO },
+    });
+    renderApp(SCREEN);
+    expect(await screen.findByText('Now playing: The Citarum river')).toBeVisible();
+    expect(screen.queryByText(/Sungai Citarum/)).not.toBeInTheDocument();
+  });
+
+  it('says there is no video, as the phones do, when the round has none', async () => {
+    const day = stateIn('video_learning_active', 2, () => ({ videoStage: 'before_discussion' }));
+    signedInGuide(day, {
+      [SCREEN_API]: screenOf(day),
+      'GET /api/learning-materials/round/2': {
+        status: 404,
+        body: errorBody('NOT_FOUND', 'Not found'),
+      },
+    });
+    renderApp(SCREEN);
+    expect(await screen.findByText('No video available')).toBeVisible();
+    expect(screen.getByText(/Smoke rose over Cikuray/)).toBeVisible();
+    expect(screen.queryByText(/Now playing/)).not.toBeInTheDocument();
   });
 
   it('ranks as the server ranks (equal scores share a rank) and marks a practice seat', async () => {
