@@ -109,7 +109,8 @@ export function citizenScreen(phase: string, round: number): Screen {
         'closing quiz intro',
         '/closing-quiz',
         ['step=closing_quiz_intro'],
-        '6 topik, 1 soal per topik, 5 menit.',
+        // The class's server runs the closing quiz for 3 minutes (run.ts: CLOSING_QUIZ_MS).
+        '6 topik, 1 soal per topik, 3 menit.',
       );
     case 'closing_quiz_active':
       return screen('closing quiz', '/closing-choose-topic', [], 'Kuis penutup');

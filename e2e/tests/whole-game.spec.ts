@@ -619,7 +619,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
 
     await each([guide, ...players()], async ({ page }) => {
       await expect(page).toHaveURL(at('/closing-quiz', 'step=closing_quiz_intro'), PHASE);
-      await expect(page.getByText('6 topik, 1 soal per topik, 5 menit.')).toBeVisible();
+      await expect(page.getByText('6 topik, 1 soal per topik, 6 menit.')).toBeVisible();
     });
     await expect(seats.asep.page.getByRole('button', { name: 'Menunggu pemandu…' })).toBeDisabled();
     await shot(seats.asep, 'closing-quiz-intro');
