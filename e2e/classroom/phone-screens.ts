@@ -28,9 +28,9 @@ export function addressOf({ path, query }: Screen): RegExp {
 
 const NIGHT_STEPS: Record<string, string> = {
   highest_scorer_action: 'Peraih skor tertinggi kuis pembuka boleh diam-diam melihat satu kartu.',
-  waste_villain_action: 'Para Waste Villain sedang memilih seseorang dalam gelap.',
-  green_guardian_action: 'Para Green Guardian sedang memilih siapa yang akan dilindungi.',
-  waste_manager_action: 'Para Waste Manager sedang memeriksa catatan seseorang.',
+  waste_villain_action: 'Para Perusak Lingkungan sedang memilih seseorang dalam gelap.',
+  green_guardian_action: 'Para Penjaga Hijau sedang memilih siapa yang akan dilindungi.',
+  waste_manager_action: 'Para Pengelola Sampah sedang memeriksa catatan seseorang.',
   night_phase_complete: 'Malam sudah berakhir. Pemandu sedang menyiapkan pagi…',
 };
 
