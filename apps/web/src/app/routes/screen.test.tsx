@@ -208,6 +208,15 @@ describe('/screen', () => {
     );
   });
 
+  it('shows no awards beside the ranking of a game ended before the closing quiz', async () => {
+    const end = stateIn('game_completely_ended', 1);
+    signedInGuide(end, { [SCREEN_API]: screenOf(end) });
+    renderApp(SCREEN);
+    expect(await screen.findByText('The guide has ended the game')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Final ranking' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
+  });
+
   it('sends a guide who is not this session’s guide to the unauthorized screen', async () => {
     signedInGuide(stateIn('initial'), {
       [SCREEN_API]: { status: 403, body: errorBody('NOT_MODERATOR', 'Only the guide') },
