@@ -28,9 +28,9 @@ export function addressOf({ path, query }: Screen): RegExp {
 
 const NIGHT_STEPS: Record<string, string> = {
   highest_scorer_action: 'Peraih skor tertinggi kuis pembuka boleh diam-diam melihat satu kartu.',
-  waste_villain_action: 'Para Waste Villain sedang memilih seseorang dalam gelap.',
-  green_guardian_action: 'Para Green Guardian sedang memilih siapa yang akan dilindungi.',
-  waste_manager_action: 'Para Waste Manager sedang memeriksa catatan seseorang.',
+  waste_villain_action: 'Para Perusak Lingkungan sedang memilih seseorang dalam gelap.',
+  green_guardian_action: 'Para Penjaga Hijau sedang memilih siapa yang akan dilindungi.',
+  waste_manager_action: 'Para Pengelola Sampah sedang memeriksa catatan seseorang.',
   night_phase_complete: 'Malam sudah berakhir. Pemandu sedang menyiapkan pagi…',
 };
 
@@ -109,7 +109,8 @@ export function citizenScreen(phase: string, round: number): Screen {
         'closing quiz intro',
         '/closing-quiz',
         ['step=closing_quiz_intro'],
-        '6 topik, 1 soal per topik, 5 menit.',
+        // The class's server runs the closing quiz for 3 minutes (run.ts: CLOSING_QUIZ_MS).
+        '6 topik, 1 soal per topik, 3 menit.',
       );
     case 'closing_quiz_active':
       return screen('closing quiz', '/closing-choose-topic', [], 'Kuis penutup');
@@ -128,7 +129,12 @@ export function citizenScreen(phase: string, round: number): Screen {
         'Terima kasih sudah bermain EcoSCha!',
       );
     case 'game_completely_ended':
-      return screen('game over: home', '/', [], 'Kenali para tokoh');
+      return screen(
+        'game over: results',
+        '/leaderboard',
+        ['type=ended'],
+        'Pemandu telah mengakhiri permainan',
+      );
     default:
       throw new Error(`No phone screen known for phase ${phase}`);
   }

@@ -279,10 +279,12 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await check([asep, 'special-action']);
     await asep.getByRole('radio', { name: seats.villain.username }).check();
     await asep.getByRole('button', { name: 'Buka kartu' }).click();
-    await expect(asep.getByText(`${seats.villain.username} ternyata Waste Villain.`)).toBeVisible();
+    await expect(
+      asep.getByText(`${seats.villain.username} ternyata Perusak Lingkungan.`),
+    ).toBeVisible();
     await check([asep, 'special-action-revealed']);
 
-    await nextStep('Waste Villain');
+    await nextStep('Perusak Lingkungan');
     const villain = seats.villain.page;
     await expect(villain).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await villain.getByRole('radio', { name: seats.manager.username }).check();
@@ -291,7 +293,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await expect(villain.getByText(/^Pilihanmu sudah masuk/)).toBeVisible();
     await check([villain, 'role-execute-villain-sent']);
 
-    await nextStep('Green Guardian');
+    await nextStep('Penjaga Hijau');
     const guardian = seats.guardian.page;
     await expect(guardian).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await guardian.getByRole('radio', { name: new RegExp(`^${seats.asep.username}`) }).check();
@@ -301,13 +303,13 @@ test('every game screen in the accessibility mode has no serious or critical axe
       guardian.getByText(`Malam ini kamu melindungi ${seats.asep.username}.`),
     ).toBeVisible();
 
-    await nextStep('Waste Manager');
+    await nextStep('Pengelola Sampah');
     const manager = seats.manager.page;
     await expect(manager).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await manager.getByRole('radio', { name: seats.villain.username }).check();
     await manager.getByRole('button', { name: 'Kirim pilihan' }).click();
     await expect(
-      manager.getByText(`${seats.villain.username} ternyata Waste Villain!`),
+      manager.getByText(`${seats.villain.username} ternyata Perusak Lingkungan!`),
     ).toBeVisible();
     await check([manager, 'role-execute-manager'], [guide.page, 'guide-night-step']);
 
@@ -379,7 +381,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await vote(seats.villain, seats.asep);
     await expect(seats.asep.page).toHaveURL(at('/reveal-player'), PHASE);
     await expect(
-      seats.asep.page.getByText(`${seats.villain.username} ternyata Waste Villain.`),
+      seats.asep.page.getByText(`${seats.villain.username} ternyata Perusak Lingkungan.`),
     ).toBeVisible();
     await expect(guide.page.getByText('Permainan sudah ada pemenangnya!')).toBeVisible(PHASE);
     await expect(seats.villain.page).toHaveURL(at('/leaderboard', 'type=eliminated'), PHASE);

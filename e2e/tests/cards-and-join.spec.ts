@@ -55,10 +55,10 @@ test('the guide prints a deck for 30 students; every QR code opens its sign-up p
   await page.getByRole('spinbutton').fill('30');
   const mix = page.getByRole('region', { name: 'Susunan peran yang dianjurkan untuk 30 siswa' });
   await expect(mix.getByRole('listitem')).toHaveText([
-    '9 Waste Villain',
-    '4 Green Guardian',
-    '4 Waste Manager',
-    '13 Eco Citizen',
+    '9 Perusak Lingkungan',
+    '4 Penjaga Hijau',
+    '4 Pengelola Sampah',
+    '13 Warga Peduli Lingkungan',
   ]);
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(30);
@@ -143,10 +143,10 @@ test('a signed-out phone scans the join link, signs up, joins with one tap and g
   );
   const mine = dealt.players.find((p) => p.username === student.username)?.roleId ?? '';
   const roleName = {
-    waste_villain: 'Waste Villain',
-    green_guardian: 'Green Guardian',
-    waste_manager: 'Waste Manager',
-    eco_citizen: 'Eco Citizen',
+    waste_villain: 'Perusak Lingkungan',
+    green_guardian: 'Penjaga Hijau',
+    waste_manager: 'Pengelola Sampah',
+    eco_citizen: 'Warga Peduli Lingkungan',
   }[mine.replace(/_\d+$/, '')];
   const card = page.getByRole('region', { name: 'Peranmu dalam permainan ini' });
   await expect(card).toContainText(roleName ?? 'missing');

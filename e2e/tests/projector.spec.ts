@@ -182,24 +182,24 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
       killerId: seats.villain.userId,
       targetId: seats.eneng.userId,
     });
-    await shows('Malam ke-1: para Waste Villain', '10-night-villains');
+    await shows('Malam ke-1: para Perusak Lingkungan', '10-night-villains');
     await advance('green_guardian_action');
     await seats.raka.call('POST', '/api/gameflow/save-vote', {
       sessionId,
       guardianId: seats.raka.userId,
       targetId: seats.asep.userId,
     });
-    await shows('Malam ke-1: para Green Guardian', '11-night-guardians');
+    await shows('Malam ke-1: para Penjaga Hijau', '11-night-guardians');
     await advance('waste_manager_action');
     await seats.manager.call('POST', '/api/gameflow/investigate-vote', {
       sessionId,
       managerId: seats.manager.userId,
       targetId: seats.villain.userId,
     });
-    await shows('Malam ke-1: para Waste Manager', '12-night-managers');
+    await shows('Malam ke-1: para Pengelola Sampah', '12-night-managers');
     await both(async (page) => {
       await expect(page.locator('body')).not.toContainText(seats.eneng.username + ' tersingkir');
-      await expect(page.locator('body')).not.toContainText('Waste Villain!');
+      await expect(page.locator('body')).not.toContainText('Perusak Lingkungan!');
     });
     await advance('night_phase_complete');
     await shows('Malam ke-1 hampir usai', '13-night-ending');
@@ -210,7 +210,9 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
     await shows('Pagi hari ke-1', '14-morning');
     await both(async (page) => {
       await expect(page.getByText(`${seats.eneng.username} tersingkir tadi malam.`)).toBeVisible();
-      await expect(page.getByText(`Peran ${seats.eneng.username}: Eco Citizen.`)).toBeVisible();
+      await expect(
+        page.getByText(`Peran ${seats.eneng.username}: Warga Peduli Lingkungan.`),
+      ).toBeVisible();
     });
   });
 
@@ -248,7 +250,9 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
       await expect(
         page.getByText(`${seats.villain.username} harus meninggalkan kampung.`),
       ).toBeVisible();
-      await expect(page.getByText(`Peran ${seats.villain.username}: Waste Villain.`)).toBeVisible();
+      await expect(
+        page.getByText(`Peran ${seats.villain.username}: Perusak Lingkungan.`),
+      ).toBeVisible();
       await expect(page.getByText('3 suara')).toBeVisible();
     });
   });

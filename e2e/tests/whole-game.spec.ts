@@ -352,7 +352,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await expect(
       page.getByRole('heading', { name: `Kartu ${seats.villain.username}` }),
     ).toBeVisible();
-    await expect(page.getByText(`${seats.villain.username} ternyata Waste Villain.`)).toBeVisible();
+    await expect(
+      page.getByText(`${seats.villain.username} ternyata Perusak Lingkungan.`),
+    ).toBeVisible();
     await expect(page.getByText(/Kembali ke malam dalam \d detik/)).toBeVisible();
     await shot(seats.asep, 'special-action');
     await expect(guide.page.getByText('1 dari 1 sudah beraksi')).toBeVisible(PHASE);
@@ -362,7 +364,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the villain picks Ibu Eneng on /role-execute', async () => {
-    await nextStep('Waste Villain');
+    await nextStep('Perusak Lingkungan');
     const page = seats.villain.page;
     await expect(page).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await expect(
@@ -385,7 +387,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the guardians protect Asep and Teh Rani', async () => {
-    await nextStep('Green Guardian');
+    await nextStep('Penjaga Hijau');
     const choices: [Seat, Seat][] = [
       [seats.raka, seats.asep],
       [seats.rani, seats.rani],
@@ -411,7 +413,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the manager investigates the villain', async () => {
-    await nextStep('Waste Manager');
+    await nextStep('Pengelola Sampah');
     const page = seats.manager.page;
     await expect(page).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await expect(
@@ -420,7 +422,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await page.getByRole('radio', { name: seats.villain.username }).check();
     await page.getByRole('button', { name: 'Kirim pilihan' }).click();
     await expect(page.getByText(`Kamu menyelidiki ${seats.villain.username}.`)).toBeVisible();
-    await expect(page.getByText(`${seats.villain.username} ternyata Waste Villain!`)).toBeVisible();
+    await expect(
+      page.getByText(`${seats.villain.username} ternyata Perusak Lingkungan!`),
+    ).toBeVisible();
     await shot(seats.manager, 'role-execute-manager');
     await expect(guide.page.getByText('1 dari 1 sudah beraksi')).toBeVisible(PHASE);
     // The guide's night ends on the start-morning page.
@@ -461,7 +465,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await expect(eneng.page).toHaveURL(at('/leaderboard', 'type=eliminated'), PHASE);
     await expectEnengWatching();
     await expect(
-      eneng.page.getByText('Para Waste Villain menyingkirkanmu tadi malam.'),
+      eneng.page.getByText('Para Perusak Lingkungan menyingkirkanmu tadi malam.'),
     ).toBeVisible();
     await shot(eneng, 'leaderboard-eliminated');
   });
@@ -552,7 +556,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
       await expect(page.getByRole('heading', { name: 'Warga sudah memutuskan' })).toBeVisible();
       // The card turns after 2 s (name), then 0.5 s later (role).
       await expect(page.getByText(`${villain} tersingkir`, { exact: true })).toBeVisible();
-      await expect(page.getByText(`${villain} ternyata Waste Villain.`)).toBeVisible();
+      await expect(page.getByText(`${villain} ternyata Perusak Lingkungan.`)).toBeVisible();
       await expect(page.getByText(`${villain}: 4 suara`)).toBeVisible();
     });
     await expect(
@@ -596,7 +600,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
         page.getByRole('heading', { name: 'Permainan selesai', level: 1 }),
       ).toBeVisible();
       await expect(
-        page.getByText('Tim Pelindung Lingkungan Menang! Semua Waste Villain telah dieliminasi.'),
+        page.getByText(
+          'Tim Pelindung Lingkungan Menang! Semua Perusak Lingkungan telah dieliminasi.',
+        ),
       ).toBeVisible();
     });
     await shot(seats.asep, 'leaderboard-victory');
@@ -619,7 +625,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
 
     await each([guide, ...players()], async ({ page }) => {
       await expect(page).toHaveURL(at('/closing-quiz', 'step=closing_quiz_intro'), PHASE);
-      await expect(page.getByText('6 topik, 1 soal per topik, 5 menit.')).toBeVisible();
+      await expect(page.getByText('6 topik, 1 soal per topik, 6 menit.')).toBeVisible();
     });
     await expect(seats.asep.page.getByRole('button', { name: 'Menunggu pemandu…' })).toBeDisabled();
     await shot(seats.asep, 'closing-quiz-intro');
@@ -688,13 +694,18 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.getByRole('button', { name: 'Akhiri permainan untuk semua' }).click();
     await expect(guide.page.getByText('Akhiri permainan untuk semua pemain?')).toBeVisible();
     await guide.page.getByRole('button', { name: 'Ya, akhiri permainan' }).click();
-    await expect(guide.page).toHaveURL(at('/'), PHASE);
-    expect(guide.dialogs).toEqual(['Permainan telah diakhiri untuk semua pemain. Terima kasih!']);
+    await expect(guide.page).toHaveURL(at('/moderator-leaderboard', 'type=ended'), PHASE);
+    await expect(
+      guide.page.getByRole('heading', { name: 'Pemandu telah mengakhiri permainan' }),
+    ).toBeVisible();
+    expect(guide.dialogs).toEqual([]);
     await each(players(), async (seat) => {
-      await expect(seat.page).toHaveURL(at('/'), PHASE);
-      expect(seat.dialogs).toEqual([
-        'Permainan telah diakhiri oleh pemandu. Terima kasih telah bermain!',
-      ]);
+      await expect(seat.page).toHaveURL(at('/leaderboard', 'type=ended'), PHASE);
+      await expect(
+        seat.page.getByRole('heading', { name: 'Pemandu telah mengakhiri permainan' }),
+      ).toBeVisible();
+      await expect(seat.page.getByRole('table')).toBeVisible();
+      expect(seat.dialogs).toEqual([]);
       await expect(
         seat.page.evaluate(() => localStorage.getItem('currentSessionId')),
       ).resolves.toBeNull();

@@ -202,6 +202,15 @@ export const GameViewSchema = z.object({
   achievements: z.array(AchievementSchema),
   /** The session's accessibility mode, when the guide turned it on. */
   accessibility: AccessibilityModeSchema.optional(),
+  /** The session's own durations in milliseconds (absent for an older room: the defaults). */
+  timings: z
+    .object({
+      quizMs: z.number(),
+      discussionMs: z.number(),
+      votingMs: z.number(),
+      closingQuizMs: z.number(),
+    })
+    .optional(),
 });
 
 /** One line of a ranking; `roleId` only when the viewer may know it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from './create-game';
-import { phaseDurationMs, QUIZ_TOPIC_MS, topicDurationMs } from './durations';
+import { phaseDurationMs, QUIZ_TOPIC_MS, timingDurationMs, topicDurationMs } from './durations';
 import { DEFAULT_TIMINGS } from './moves';
 import { PHASE_DEADLINES } from './phases';
 import { finishGame, playDay, playNight, reachRoleplay } from './testing/driver';
@@ -53,6 +53,23 @@ describe('phaseDurationMs', () => {
     expect(phaseDurationMs(state, 'discussion_active', DEFAULT_TIMINGS)).toBe(135_000);
     expect(phaseDurationMs(state, 'voting_active', DEFAULT_TIMINGS)).toBe(22_500);
     expect(phaseDurationMs(state, 'closing_quiz_active', DEFAULT_TIMINGS)).toBe(90_000);
+  });
+});
+
+describe('timingDurationMs', () => {
+  it('reads a view as the server reads the state: the room’s durations, lengthened by the mode', () => {
+    const timings = { ...DEFAULT_TIMINGS, closingQuizMs: 240_000 };
+    const state = game({ timings, accessibility: { timeScale: 1.5 } });
+    const view = viewFor(state, PROJECTOR);
+    expect(view.timings).toEqual(timings);
+    expect(timingDurationMs(view, 'closingQuizMs')).toBe(360_000);
+    expect(timingDurationMs(view, 'quizMs')).toBe(phaseDurationMs(state, 'quiz_active', timings));
+  });
+
+  it('falls back on the defaults for a room that keeps no durations', () => {
+    const view = viewFor(game({}), PROJECTOR);
+    expect(view.timings).toBeUndefined();
+    expect(timingDurationMs(view, 'quizMs')).toBe(DEFAULT_TIMINGS.quizMs);
   });
 });
 

@@ -6,6 +6,7 @@ export {
   phaseDurationMs,
   scaledDuration,
   timeScaleOf,
+  timingDurationMs,
   topicDurationMs,
   QUIZ_TOPIC_MS,
 } from './durations';

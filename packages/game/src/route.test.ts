@@ -62,7 +62,7 @@ describe('routeFor: the moderator', () => {
     ['closing_quiz_active', `/closing-quiz${Q}&step=quiz_active`],
     ['closing_quiz_completed', `/closing-quiz${Q}&step=outro`],
     ['final_narrative', `/closing-quiz${Q}&step=final_narrative`],
-    ['game_completely_ended', '/'],
+    ['game_completely_ended', `/moderator-leaderboard${Q}&type=ended`],
   ];
   it.each(cases)('%s -> %s', (phase, path) => {
     expect(routeAt(phase, MODERATOR)).toBe(path);
@@ -91,7 +91,7 @@ describe('routeFor: a living player', () => {
     ['closing_quiz_active', `/closing-choose-topic${Q}`],
     ['closing_quiz_completed', `/leaderboard${Q}&type=after-closing-quiz`],
     ['final_narrative', `/closing-quiz${Q}&step=final_narrative`],
-    ['game_completely_ended', '/'],
+    ['game_completely_ended', `/leaderboard${Q}&type=ended`],
   ];
   it.each(cases)('%s -> %s', (phase, path) => {
     expect(routeAt(phase, 'p4')).toBe(path);
@@ -149,10 +149,15 @@ describe('routeFor: an eliminated player', () => {
     );
     expect(routeAt('closing_quiz_active', 'p5')).toBe(`/closing-choose-topic${Q}`);
   });
+
+  it('sees the results with everyone when the guide ends the game mid-round', () => {
+    expect(routeAt('game_completely_ended', 'p5')).toBe(`/leaderboard${Q}&type=ended`);
+  });
 });
 
 describe('routeFor: someone outside the session', () => {
   it('goes home', () => {
     expect(routeAt('voting_active', 'outsider')).toBe('/');
+    expect(routeAt('game_completely_ended', 'outsider')).toBe('/');
   });
 });

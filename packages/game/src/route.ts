@@ -51,16 +51,21 @@ function sharedRoute(view: GameView, phase: Phase): string | undefined {
       return href('/video-learning', id);
     case 'roleplay_ending_narrative':
       return href('/ending-narrative', id, { winner: view.gameState.winner });
-    case 'game_completely_ended':
-      return '/';
     default:
       return undefined;
   }
 }
 
+/**
+ * Once the guide has ended the game, everyone's results as they stood, said to be ended (the
+ * guide's with their controls, a player's the class's ranking), rather than a silent trip home.
+ */
+const ENDED = { type: 'ended' } as const;
+
 function moderatorRoute(view: GameView, phase: Phase): string {
   const id = view.sessionId;
   const round = view.currentRound;
+  if (phase === 'game_completely_ended') return href('/moderator-leaderboard', id, ENDED);
   const closingStep = CLOSING_STEPS[phase];
   if (closingStep) return href('/closing-quiz', id, { step: closingStep });
   const shared = sharedRoute(view, phase);
@@ -91,6 +96,7 @@ function playerRoute(view: GameView, phase: Phase): string {
   const id = view.sessionId;
   const round = view.currentRound;
   const night = href('/night-phase', id, { round });
+  if (phase === 'game_completely_ended') return href('/leaderboard', id, ENDED);
   if (!view.viewer.isAlive && !AFTER_ROLEPLAY_PHASES.includes(phase)) {
     return href('/leaderboard', id, { type: 'eliminated' });
   }

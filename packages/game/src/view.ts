@@ -1,4 +1,5 @@
 import { leaderboardFor, type LeaderboardEntry } from './leaderboard';
+import type { GameTimings } from './moves';
 import { hasActedInStep, isEligibleForSpecialAction } from './night-steps';
 import { eliminationResult, type EliminationReport } from './reports';
 import { isVillain, type RoleId } from './roles';
@@ -106,6 +107,11 @@ export type GameView = {
   achievements: Achievement[];
   /** The session's accessibility mode, when the guide turned it on (every screen adapts). */
   accessibility?: AccessibilityMode;
+  /**
+   * The session's own durations, as the server fixed them when the room opened (the guide's
+   * choices over the server's defaults); absent for a room opened before sessions kept them.
+   */
+  timings?: GameTimings;
 };
 
 /** How many topics each player has handed in, per quiz. */
@@ -191,6 +197,7 @@ type Tail = Pick<
   | 'eliminationResult'
   | 'achievements'
   | 'accessibility'
+  | 'timings'
 >;
 /** A player without the role, with the points the viewer may see. */
 type Entry = Omit<PlayerView, 'roleId'>;
@@ -228,6 +235,7 @@ function partsOf(state: GameState): SharedParts {
       eliminationResult: eliminationResult(state) ?? null,
       achievements: state.achievements,
       ...(state.accessibility ? { accessibility: state.accessibility } : {}),
+      ...(state.timings ? { timings: state.timings } : {}),
     },
     entries: state.players.map((player) => {
       const { roleId: _roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;

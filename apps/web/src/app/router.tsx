@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { MODERATOR_ROLE_ID } from '@ecoscha/game';
 import { MainLayout } from '@/components/layouts/main-layout';
+import { RootLayout } from '@/components/layouts/root-layout';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/lib/auth';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
@@ -190,68 +191,87 @@ const moderatorRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
-    errorElement: <RouteError />,
-    // The first page's code is still loading: show nothing rather than a flash of layout.
+    // Scroll restoration for every page, the full-screen ones (projector, card deck) included.
+    element: <RootLayout />,
     HydrateFallback: () => null,
     children: [
       {
-        // A second boundary inside the layout keeps the header on screen when a page fails.
+        element: <MainLayout />,
         errorElement: <RouteError />,
+        // The first page's code is still loading: show nothing rather than a flash of layout.
+        HydrateFallback: () => null,
         children: [
-          ...publicRoutes,
           {
-            element: <RequireAuth />,
-            children: [...playerRoutes, { ...gameSession, children: gameRoutes }],
-          },
-          {
-            element: <RequireAuth role={MODERATOR_ROLE_ID} />,
+            // A second boundary inside the layout keeps the header on screen when a page fails.
+            errorElement: <RouteError />,
             children: [
-              { ...gameSession, children: moderatorRoutes },
+              ...publicRoutes,
               {
-                path: paths.lessons.path,
-                ...lazyRoute(() => import('./routes/lessons'), ['lessons', 'profile']),
-              },
-              // A past session's report: no live game around it.
-              {
-                path: paths.report.path,
-                ...lazyRoute(() => import('./routes/report'), ['game', 'report']),
+                element: <RequireAuth />,
+                children: [...playerRoutes, { ...gameSession, children: gameRoutes }],
               },
               {
-                path: paths.myQuestions.path,
-                ...lazyRoute(() => import('./routes/my-questions'), ['gameQuiz', 'questionEditor']),
+                element: <RequireAuth role={MODERATOR_ROLE_ID} />,
+                children: [
+                  { ...gameSession, children: moderatorRoutes },
+                  {
+                    path: paths.lessons.path,
+                    ...lazyRoute(() => import('./routes/lessons'), ['lessons', 'profile']),
+                  },
+                  // A past session's report: no live game around it.
+                  {
+                    path: paths.report.path,
+                    ...lazyRoute(() => import('./routes/report'), ['game', 'report']),
+                  },
+                  {
+                    path: paths.myQuestions.path,
+                    ...lazyRoute(
+                      () => import('./routes/my-questions'),
+                      ['gameQuiz', 'questionEditor'],
+                    ),
+                  },
+                  {
+                    path: paths.myNarratives.path,
+                    ...lazyRoute(
+                      () => import('./routes/my-narratives'),
+                      ['narrativeEditor', 'round'],
+                    ),
+                  },
+                  {
+                    path: paths.myGlossary.path,
+                    ...lazyRoute(() => import('./routes/my-glossary'), ['glossaryEditor']),
+                  },
+                  {
+                    path: paths.myMaterials.path,
+                    ...lazyRoute(() => import('./routes/my-materials'), ['materials']),
+                  },
+                ],
               },
-              {
-                path: paths.myNarratives.path,
-                ...lazyRoute(() => import('./routes/my-narratives'), ['narrativeEditor', 'round']),
-              },
-              {
-                path: paths.myGlossary.path,
-                ...lazyRoute(() => import('./routes/my-glossary'), ['glossaryEditor']),
-              },
-              {
-                path: paths.myMaterials.path,
-                ...lazyRoute(() => import('./routes/my-materials'), ['materials']),
-              },
+              { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
             ],
           },
-          { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
         ],
       },
-    ],
-  },
-  {
-    // The class's projector fills the whole screen: no site header or footer.
-    element: <RequireAuth role={MODERATOR_ROLE_ID} />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    children: [
       {
-        path: paths.screen.path,
-        ...lazyRoute(() => import('./routes/screen'), ['achievements', 'game', 'projector']),
+        // The class's projector fills the whole screen: no site header or footer.
+        element: <RequireAuth role={MODERATOR_ROLE_ID} />,
+        errorElement: <RouteError />,
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: paths.screen.path,
+            ...lazyRoute(
+              () => import('./routes/screen'),
+              ['achievements', 'game', 'projector', 'round'],
+            ),
+          },
+          // The printable card deck: its print layout has no room for the site's header either.
+          {
+            path: paths.cards.path,
+            ...lazyRoute(() => import('./routes/cards'), ['cards', 'game']),
+          },
+        ],
       },
-      // The printable card deck: its print layout has no room for the site's header either.
-      { path: paths.cards.path, ...lazyRoute(() => import('./routes/cards'), ['cards', 'game']) },
     ],
   },
 ];

@@ -33,7 +33,8 @@ export type LeaderboardType =
   | 'victory'
   | 'waiting-moderator'
   | 'after-closing-quiz'
-  | 'final';
+  | 'final'
+  | 'ended';
 type Result = { winner?: string; victoryType?: string };
 
 export const paths = {

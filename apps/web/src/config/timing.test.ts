@@ -19,7 +19,6 @@ it("multiplies every duration by the server's time scale", async () => {
   const timing = await loadTiming();
   expect(timing.POLL_MS.leaderboard).toBe(700);
   expect(timing.GAME_DELAYS_MS.revealSecondFlip).toBe(50);
-  expect(timing.WAITING_QUIZ_COUNTDOWN_MS).toBe(30_000);
   expect(timing.PROFILE_REDIRECT_DELAY_MS).toBe(200);
 });
 

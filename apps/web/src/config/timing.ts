@@ -49,11 +49,5 @@ export const GAME_DELAYS_MS = scaledEach({
   audioRetry: 1_000,
 });
 
-/**
- * The opening quiz's time as the waiting screen announces it (game.md section 9, "waiting quiz
- * countdown"); once the quiz runs, the clocks count down to the server's deadline.
- */
-export const WAITING_QUIZ_COUNTDOWN_MS = scaled(300_000);
-
 /** Socket.IO connection timeout (site-and-accounts.md section 9). */
 export const SOCKET_TIMEOUT_MS = scaled(10_000);

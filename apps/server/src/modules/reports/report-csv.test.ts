@@ -125,7 +125,7 @@ describe('reportCsv', () => {
     expect(rows[0]).toEqual([
       'Euis, "si Bungsu"',
       'Ikut sampai akhir',
-      'Waste Villain',
+      'Perusak Lingkungan',
       'Tidak',
       '-5',
       '30',
@@ -152,7 +152,7 @@ describe('reportCsv', () => {
     expect(rows[3]).toEqual([
       'Ujang',
       'Keluar sebelum kuis penutup',
-      'Eco Citizen',
+      'Warga Peduli Lingkungan',
       'Ya',
       '0',
       '0',

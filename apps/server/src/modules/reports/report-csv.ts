@@ -78,13 +78,22 @@ const WORDS = {
   },
 } as const;
 
-/** The game's role names (the same words in both languages, as in the app). */
-const ROLE_NAMES: Record<RoleType, string> = {
-  eco_citizen: 'Eco Citizen',
-  green_guardian: 'Green Guardian',
-  waste_villain: 'Waste Villain',
-  waste_manager: 'Waste Manager',
-  sustainability_guide: 'Sustainability Guide',
+/** The game's role names in each language, as the printed cards and the app name them. */
+const ROLE_NAMES: Record<Language, Record<RoleType, string>> = {
+  id: {
+    eco_citizen: 'Warga Peduli Lingkungan',
+    green_guardian: 'Penjaga Hijau',
+    waste_villain: 'Perusak Lingkungan',
+    waste_manager: 'Pengelola Sampah',
+    sustainability_guide: 'Pemandu Keberlanjutan',
+  },
+  en: {
+    eco_citizen: 'Eco Citizen',
+    green_guardian: 'Green Guardian',
+    waste_villain: 'Waste Villain',
+    waste_manager: 'Waste Manager',
+    sustainability_guide: 'Sustainability Guide',
+  },
 };
 
 type Cell = string | number | null;
@@ -134,7 +143,7 @@ export function reportCsv(report: LearningReportResponse, language: Language): s
   const studentCells = (student: ReportStudent): Cell[] => [
     student.username,
     words.status[student.status],
-    ROLE_NAMES[roleTypeOf(student.roleId)],
+    ROLE_NAMES[language][roleTypeOf(student.roleId)],
     student.isAlive ? words.yes : words.no,
     student.points,
     student.totalScore,

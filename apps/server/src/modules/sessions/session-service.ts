@@ -245,7 +245,7 @@ export function createSessionService(deps: {
       moderatorId: string;
       moderatorUsername: string;
       roomCode?: string;
-      /** The guide's own durations; the rest are the server's. None chosen: the server's. */
+      /** The guide's own durations; the rest are the server's (kept with the session). */
       timings?: Partial<GameTimings>;
       /** The accessibility mode (every time limit longer); off when absent. */
       accessibility?: AccessibilityMode;
@@ -260,7 +260,8 @@ export function createSessionService(deps: {
           moderatorUsername: input.moderatorUsername,
           seed: randomInt(2 ** 31),
           now: Date.now(),
-          ...(input.timings ? { timings: { ...deps.timings, ...input.timings } } : {}),
+          // Kept with the session, so that every screen can say the durations in force.
+          timings: { ...deps.timings, ...input.timings },
           ...(input.accessibility ? { accessibility: input.accessibility } : {}),
           ...(input.quizBank
             ? { quizBank: input.quizBank.bank, questionBank: input.quizBank.choice }

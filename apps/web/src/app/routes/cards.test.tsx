@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '@/testing/content-data';
 import { makeUser, storeLogin } from '@/testing/data';
 import { mockApi } from '@/testing/mock-api';
@@ -107,6 +107,20 @@ describe('/cards', () => {
     });
     await app.user.click(link);
     await waitFor(() => expect(app.currentUrl()).toBe('/cards'));
+  });
+
+  it('opens at its top when the role room was scrolled down to its link', async () => {
+    signedIn('sustainability_guide_1');
+    const app = renderApp('/role-explanation-room');
+    const link = await screen.findByRole('link', {
+      name: 'No cards yet? Print character cards for the class',
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    window.scrollY = 1200;
+    await app.user.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Printable character cards' });
+    // The deck sits outside the site's frame: the scroll restoration around every page runs.
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('is for the guide only', async () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameView } from '@ecoscha/game';
+import { DEFAULT_TIMINGS, type GameView } from '@ecoscha/game';
 import { makeQuizView, makeTopics } from '@/features/game-quiz/testing/quiz-fixtures';
 import { i18n } from '@/lib/i18n';
 import { makeUser, storeLogin } from '@/testing/data';
@@ -33,7 +33,7 @@ describe('/closing-choose-topic', () => {
     const app = renderApp(CHOOSER);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Closing quiz' })).toBeVisible();
-    expect(screen.getByText('6 topics, 1 question per topic, 5 minutes')).toBeVisible();
+    expect(screen.getByText('6 topics, 1 question per topic, 6 minutes')).toBeVisible();
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect(cards()[0]).toHaveTextContent('Topic 1Forest and Land Fires');
     expect(cards()[5]).toHaveTextContent('✓COMPLETED');
@@ -65,6 +65,17 @@ describe('/closing-choose-topic', () => {
     await i18n.changeLanguage('id');
     signedIn(makeQuizView({ phase: 'closing_quiz_active' }));
     renderApp(CHOOSER);
-    expect(await screen.findByText('6 topik, 1 soal per topik, 5 menit')).toBeVisible();
+    expect(await screen.findByText('6 topik, 1 soal per topik, 6 menit')).toBeVisible();
+  });
+
+  it('names the closing quiz’s time in force: the guide’s own, lengthened in accessibility mode', async () => {
+    const view = makeQuizView({ phase: 'closing_quiz_active' });
+    signedIn({
+      ...view,
+      timings: { ...DEFAULT_TIMINGS, closingQuizMs: 240_000 },
+      accessibility: { timeScale: 2 },
+    });
+    renderApp(CHOOSER);
+    expect(await screen.findByText('6 topics, 1 question per topic, 8 minutes')).toBeVisible();
   });
 });

@@ -43,7 +43,7 @@ describe('/closing-quiz', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Title closing_quiz_intro' }),
     ).toBeVisible();
-    expect(screen.getByText('6 topics, 1 question per topic, 5 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('6 topics, 1 question per topic, 6 minutes.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Waiting/ })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Start Quiz' }));
     await waitFor(() => expect(phaseBodies(api)).toEqual([{ phase: 'closing_quiz_active' }]));

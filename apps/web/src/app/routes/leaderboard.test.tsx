@@ -31,9 +31,9 @@ describe('/leaderboard', () => {
       screen.getByText('The guide is reading the opening story. Listen closely!'),
     ).toBeInTheDocument();
     expect(screen.queryByText('ECO12345')).not.toBeInTheDocument();
-    // The quiz's 5 minutes, standing still until the guide opens it.
+    // The quiz's 6 minutes (the clock it will run), standing still until the guide opens it.
     const clock = screen.getByRole('region', { name: 'Opening quiz time' });
-    expect(clock).toHaveTextContent('05:00');
+    expect(clock).toHaveTextContent('06:00');
     expect(clock).toHaveTextContent('The clock starts when the guide opens the quiz.');
     expect(within(clock).queryByRole('timer')).not.toBeInTheDocument();
   });
@@ -169,5 +169,23 @@ describe('/leaderboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Final Game Results' });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('tells every player the guide has ended the game, with the results as they stood', async () => {
+    const players = eliminate(stateIn('voting_active', 2), 'user-1', 'voting', 1);
+    signedInPlayer(stateIn('game_completely_ended', 2, () => ({ players })));
+    renderApp('/leaderboard?sessionId=s1&type=ended');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Final Game Results' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'The guide has ended the game' })).toBeVisible();
+    expect(screen.getByText(/These are the results as they stood/)).toBeVisible();
+    // No awards before the closing quiz gave them; the ranking as it stood.
+    expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { results, signedInGuide, stateIn } from '@/features/game-leaderboard/testing/game-fixtures';
+import { viewFor } from '@ecoscha/game';
 import { errorBody } from '@/testing/mock-api';
+import { GUIDE_ID } from '@/testing/session-data';
 import { renderApp } from '@/testing/render-app';
 
 const LOBBY = '/moderator-leaderboard-startgame?sessionId=s1';
@@ -102,21 +104,35 @@ describe('/moderator-leaderboard-startgame', () => {
     );
   });
 
-  it('ends the game for everyone after confirming, then forgets the session and goes home', async () => {
+  it('ends the game for everyone after confirming, then shows the results as they stood', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     localStorage.setItem('currentSessionId', 's1');
-    const api = signedInGuide(stateIn('initial'), { [PHASE]: { body: {} } });
+    let ended = false;
+    const api = signedInGuide(stateIn('initial'), {
+      [PHASE]: () => ((ended = true), { body: {} }),
+      'GET /api/game-sessions/s1': () => ({
+        body: viewFor(stateIn(ended ? 'game_completely_ended' : 'initial'), GUIDE_ID),
+      }),
+    });
     const app = renderApp(LOBBY);
     await app.user.click(await screen.findByRole('button', { name: 'End game for everyone' }));
     const question = screen.getByRole('group', { name: 'End the game for everyone?' });
     expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await app.user.click(within(question).getByRole('button', { name: 'Yes, end the game' }));
 
-    await waitFor(() => expect(app.currentUrl()).toBe('/'));
+    await waitFor(() =>
+      expect(app.currentUrl()).toBe('/moderator-leaderboard?sessionId=s1&type=ended'),
+    );
     expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
       phase: 'game_completely_ended',
     });
-    expect(alert).toHaveBeenCalledWith('The game has been ended for all players. Thank you!');
+    expect(
+      await screen.findByRole('heading', { name: 'The guide has ended the game' }),
+    ).toBeVisible();
+    expect(screen.getByText(/You ended the game for everyone/)).toBeVisible();
+    expect(await screen.findByRole('table')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'End game for everyone' })).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
     expect(localStorage.getItem('currentSessionId')).toBeNull();
   });
 

@@ -67,7 +67,7 @@ describe('/report', () => {
         'Survived',
         '20',
       ],
-      ['UjangPractice seat', '10 (1/2)', '20 (2/2)', '+10', 'Eco Citizen', 'Survived', '20'],
+      ['UjangPractice', '10 (1/2)', '20 (2/2)', '+10', 'Eco Citizen', 'Survived', '20'],
     ]);
   });
 

@@ -77,7 +77,7 @@ describe('/role-explanation-room', () => {
       await screen.findByRole('heading', { level: 1, name: 'Peranmu adalah Mang Karwa' }),
     ).toBeInTheDocument();
     expect(roleTypeBlock('Jenis peran')).toHaveTextContent(
-      'Jenis peranPerusak LingkunganTim Waste Villain',
+      'Jenis peranPerusak LingkunganTim Perusak Lingkungan',
     );
     expect(screen.getByText(/Mang Karwa tinggal di Dayeuhmanggung/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Kemampuan Mang Karwa' })).toBeInTheDocument();

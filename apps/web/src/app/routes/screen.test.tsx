@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROJECTOR, viewFor, type GameState } from '@ecoscha/game';
 import {
   award,
   eliminate,
+  entry,
   signedInGuide,
   signedInPlayer,
   stateIn,
@@ -26,6 +27,25 @@ const screenOf = (state: GameState, connected: string[] = []) => ({
     connectedUserIds: connected,
   },
 });
+
+const VIDEO = {
+  _id: 'm1',
+  type: 'video',
+  title: 'Sungai Citarum',
+  title_en: 'The Citarum river',
+  url: 'https://www.youtube.com/watch?v=abcdefghijk',
+  source_credit: { platform: 'YouTube' },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** A YouTube thumbnail that loads: this device can reach YouTube. */
+class ReachableImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  set src(_value: string) {
+    queueMicrotask(() => this.onload?.());
+  }
+}
 
 const playerLines = () =>
   within(screen.getByRole('region', { name: /Players/ }))
@@ -144,7 +164,54 @@ describe('/screen', () => {
     expect(screen.queryByText(/Waste Villain/)).not.toBeInTheDocument();
   });
 
-  it('shows the final ranking and the two awards', async () => {
+  it('names the round’s video in the screen’s language, as the phones play it', async () => {
+    vi.stubGlobal('Image', ReachableImage);
+    const day = stateIn('video_learning_active', 2, () => ({ videoStage: 'before_discussion' }));
+    signedInGuide(day, {
+      [SCREEN_API]: screenOf(day),
+      'GET /api/learning-materials/round/2': { body: VIDEO },
+    });
+    renderApp(SCREEN);
+    expect(await screen.findByText('Now playing: The Citarum river')).toBeVisible();
+    expect(screen.queryByText(/Sungai Citarum/)).not.toBeInTheDocument();
+  });
+
+  it('says there is no video, as the phones do, when the round has none', async () => {
+    const day = stateIn('video_learning_active', 2, () => ({ videoStage: 'before_discussion' }));
+    signedInGuide(day, {
+      [SCREEN_API]: screenOf(day),
+      'GET /api/learning-materials/round/2': {
+        status: 404,
+        body: errorBody('NOT_FOUND', 'Not found'),
+      },
+    });
+    renderApp(SCREEN);
+    expect(await screen.findByText('No video available')).toBeVisible();
+    expect(screen.getByText(/Smoke rose over Cikuray/)).toBeVisible();
+    expect(screen.queryByText(/Now playing/)).not.toBeInTheDocument();
+  });
+
+  it('ranks as the server ranks (equal scores share a rank) and marks a practice seat', async () => {
+    const quiz = stateIn('quiz_completed', 0);
+    const answer = screenOf(quiz);
+    const ranked = [
+      entry(1, 'user-2', 'budi', { totalQuizScore: 50 }),
+      entry(2, 'user-1', 'sari', { totalQuizScore: 40 }),
+      entry(2, 'practice:1', 'Bot Ujang', { totalQuizScore: 40, isPractice: true }),
+      entry(4, 'user-3', 'rani', { totalQuizScore: 10 }),
+    ];
+    answer.body.view.leaderboard = ranked;
+    signedInGuide(quiz, { [SCREEN_API]: answer });
+    renderApp(SCREEN);
+    const board = await screen.findByRole('region', { name: 'Opening quiz ranking' });
+    const rows = within(board)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['1budi50', '2sari40', '2Bot Ujang Practice40', '4rani10']);
+  });
+
+  it('says the guide has ended the game over the final ranking and the two awards', async () => {
     const end = stateIn('game_completely_ended', 2, () => ({
       winner: 'good_guys' as const,
       achievements: [award('user-3', 'best_eco_thinker'), award('user-2', 'most_strategic')],
@@ -152,11 +219,21 @@ describe('/screen', () => {
     signedInGuide(end, { [SCREEN_API]: screenOf(end) });
     renderApp(SCREEN);
     expect(await screen.findByRole('heading', { name: 'Final ranking' })).toBeVisible();
+    expect(screen.getByText('The guide has ended the game')).toBeVisible();
     const awards = screen.getByRole('region', { name: 'Awards' });
     expect(within(awards).getByText('The Best Eco Thinker').nextSibling).toHaveTextContent('rani');
     expect(within(awards).getByText('The Most Strategic Player').nextSibling).toHaveTextContent(
       'budi',
     );
+  });
+
+  it('shows no awards beside the ranking of a game ended before the closing quiz', async () => {
+    const end = stateIn('game_completely_ended', 1);
+    signedInGuide(end, { [SCREEN_API]: screenOf(end) });
+    renderApp(SCREEN);
+    expect(await screen.findByText('The guide has ended the game')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Final ranking' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Awards' })).not.toBeInTheDocument();
   });
 
   it('sends a guide who is not this session’s guide to the unauthorized screen', async () => {

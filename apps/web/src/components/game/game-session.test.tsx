@@ -34,14 +34,20 @@ describe('GameSession: the one place for redirects', () => {
     expect(localStorage.getItem('eliminated_s1_user-1')).toBe('true');
   });
 
-  it('says so, forgets the session and goes home when the guide ends the game', async () => {
+  it('shows the results, says the game has ended and forgets it when the guide ends the game', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     localStorage.setItem('currentSessionId', 's1');
     localStorage.setItem('lastVideoRound_s1', '3');
-    signedIn(sessionRoute(makeSessionView({ phase: 'game_completely_ended', round: 3 })));
-    const app = renderApp('/leaderboard?sessionId=s1');
-    await waitFor(() => expect(app.currentUrl()).toBe('/'));
-    expect(alert).toHaveBeenCalledWith('The guide has ended the game. Thank you for playing!');
+    signedIn({
+      ...sessionRoute(makeSessionView({ phase: 'game_completely_ended', round: 3 })),
+      'GET /api/game-sessions/s1/leaderboard': { body: { leaderboard: [] } },
+    });
+    const app = renderApp('/voting?sessionId=s1');
+    await waitFor(() => expect(app.currentUrl()).toBe('/leaderboard?sessionId=s1&type=ended'));
+    expect(
+      await screen.findByRole('heading', { name: 'The guide has ended the game' }),
+    ).toBeVisible();
+    expect(alert).not.toHaveBeenCalled();
     expect(localStorage.getItem('currentSessionId')).toBeNull();
     expect(localStorage.getItem('lastVideoRound_s1')).toBeNull();
     expect(localStorage.getItem('token')).toBe('stored-token');

@@ -87,13 +87,10 @@ export function GameSession() {
 
   useEffect(() => {
     if (!view || !sessionId) return;
-    if (view.gameState.phase === 'game_completely_ended') {
-      if (endedHandled.current || view.viewer.isModerator) return;
+    if (view.gameState.phase === 'game_completely_ended' && !endedHandled.current) {
+      // Nothing to come back to: the game is forgotten, its results stay on screen.
       endedHandled.current = true;
       storage.clearSessionData(sessionId);
-      window.alert(t('session.endedByModerator'));
-      void navigate(paths.home.getHref(), { replace: true });
-      return;
     }
     if (view.viewer.isPlayer) hadSeat.current = true;
     else if (hadSeat.current && !view.viewer.isModerator) {
@@ -128,7 +125,6 @@ export function GameSession() {
     location.search,
     location.state,
     navigate,
-    t,
   ]);
 
   const context = useMemo(

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Header } from './header';
 import styles from './main-layout.module.css';
 
@@ -18,8 +18,6 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {/* Every new screen (a click or a pushed phase change) starts at the top. */}
-      <ScrollRestoration />
       <footer className={styles.footer}>
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </footer>

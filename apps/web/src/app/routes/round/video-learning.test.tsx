@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import { signInWith, viewOf } from '@/features/game-round/testing/round-fixtures';
-import { youTubeId } from '@/features/game-round/utils/youtube';
+import { youTubeId } from '@/lib/video/youtube';
 import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { GUIDE_ID, makeGameState } from '@/testing/session-data';

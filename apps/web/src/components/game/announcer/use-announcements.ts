@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWirePhase, type AccessibilityMode, type WirePhase } from '@ecoscha/game';
+import { useDurationText } from '@/lib/session/durations';
 import { useSessionClock, type SessionClock } from '@/lib/session/use-countdown';
 import { useAnnounce } from './announcer';
 import { milestonePassed } from './milestones';
@@ -11,21 +12,6 @@ export type AnnouncedSession = {
   gameState: SessionClock & { phase: WirePhase };
   accessibility?: AccessibilityMode;
 };
-
-/** A length of time in words: "1 minute", "30 seconds", "4 minutes 30 seconds". */
-export function useDurationText() {
-  const { t } = useTranslation('game');
-  return (seconds: number) => {
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (minutes === 0) return t('duration.seconds', { count: rest });
-    if (rest === 0) return t('duration.minutes', { count: minutes });
-    return t('duration.minutesSeconds', {
-      minutes: t('duration.minutes', { count: minutes }),
-      seconds: t('duration.seconds', { count: rest }),
-    });
-  };
-}
 
 /**
  * Announces a countdown's milestones (1 minute, 30 s, 10 s left) as it passes them, while

@@ -1,22 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { storage } from '@/lib/storage';
-import { changePhase } from '@/lib/session/phase-change';
+import { useChangePhase } from '@/lib/session/phase-change';
 import styles from './end-game-button.module.css';
 
 /**
  * The guide ends the session for everyone (PUT phase game_completely_ended) after confirming.
- * On success the spec's message is shown (a browser alert: it must be read before the page goes
- * home), the stored session is forgotten and the guide goes home; on failure it says so inline.
+ * On success the game frame moves every screen, this one too, to the results with the news that
+ * the game has ended; on failure it says so inline.
  */
 export function EndGameButton({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('leaderboard');
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -29,14 +24,7 @@ export function EndGameButton({ sessionId }: { sessionId: string }) {
     }
     opened.current = confirming;
   }, [confirming]);
-  const end = useMutation({
-    mutationFn: () => changePhase(sessionId, 'game_completely_ended'),
-    onSuccess: () => {
-      window.alert(t('endGame.success'));
-      storage.clearSessionData(sessionId);
-      void navigate(paths.home.getHref(), { replace: true });
-    },
-  });
+  const end = useChangePhase(sessionId);
 
   return (
     <div ref={boxRef} className={styles.box}>
@@ -47,7 +35,11 @@ export function EndGameButton({ sessionId }: { sessionId: string }) {
           </p>
           <p className={styles.text}>{t('endGame.confirmText')}</p>
           <div className={styles.actions}>
-            <Button className={styles.danger} disabled={end.isPending} onClick={() => end.mutate()}>
+            <Button
+              className={styles.danger}
+              disabled={end.isPending}
+              onClick={() => end.mutate('game_completely_ended')}
+            >
               {end.isPending ? t('endGame.ending') : t('endGame.confirm')}
             </Button>
             <Button

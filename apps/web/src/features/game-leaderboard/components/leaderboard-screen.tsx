@@ -9,6 +9,7 @@ import { AchievementPopup } from './achievement-popup';
 import { Awards } from './awards';
 import { Confetti } from './confetti';
 import { EliminationBanners } from './elimination-banners';
+import { EndedBanner } from './ended-banner';
 import { GuideName } from './guide-name';
 import { Ranking } from './ranking';
 import { RoomCode } from './room-code';
@@ -91,10 +92,10 @@ export function LeaderboardScreen() {
           winReason={view.gameState.winReason}
         />
       ) : null}
-      <StatusMessage type={type} view={view} />
+      {type === 'ended' ? <EndedBanner view={view} /> : <StatusMessage type={type} view={view} />}
       {type === 'default' ? <RoomCode code={view.roomCode} /> : null}
       {AWARD_TYPES.includes(type) ? <Awards view={view} /> : null}
-      <EliminationBanners players={view.players} />
+      {type === 'ended' ? null : <EliminationBanners players={view.players} />}
       <Ranking viewerId={view.viewer.userId} />
       <AchievementPopup />
     </div>

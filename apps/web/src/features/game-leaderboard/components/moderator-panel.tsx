@@ -14,6 +14,7 @@ import { useChangePhase } from '@/lib/session/phase-change';
 import { Awards } from './awards';
 import { Confetti } from './confetti';
 import { EndGameButton } from './end-game-button';
+import { EndedBanner } from './ended-banner';
 import { GuideName } from './guide-name';
 import { Ranking } from './ranking';
 import { RolesToggle } from './roles-toggle';
@@ -58,9 +59,11 @@ export function ModeratorPanel({
   const change = useChangePhase(sessionId);
   const phase = parseWirePhase(view.gameState.phase)?.phase;
   const final = params.get('type') === 'final';
+  const ended = phase === 'game_completely_ended';
 
   const victory = phase === 'game_ended';
-  const title = final ? t('titles.final') : victory ? t('titles.victory') : t('titles.default');
+  const title =
+    final || ended ? t('titles.final') : victory ? t('titles.victory') : t('titles.default');
   const wireOf = (action: Action): WirePhase =>
     action === 'night_phase' ? `night_phase_${view.currentRound + 1}` : action;
   // A failed "next night" in the spec's words; any other failure by its code.
@@ -90,7 +93,8 @@ export function ModeratorPanel({
         <VictoryBanner winner={view.gameState.winner} winReason={view.gameState.winReason} />
       ) : null}
       {isStatusKey(phase) ? <p className={styles.message}>{t(`panel.status.${phase}`)}</p> : null}
-      {final ? (
+      {ended ? <EndedBanner view={view} /> : null}
+      {final && !ended ? (
         <>
           <p className={styles.message}>{t('panel.finalHint')}</p>
           <Awards view={view} />
@@ -120,22 +124,26 @@ export function ModeratorPanel({
         </div>
         <Ranking showRoles={showRoles} />
       </section>
-      {final ? (
-        <>
-          <ButtonLink
-            variant="secondary"
-            className={styles.bigButton}
-            to={paths.report.getHref({ sessionId })}
-          >
-            {t('report:link.open')}
-          </ButtonLink>
-          <ButtonLink variant="secondary" className={styles.bigButton} to={routeFor(view)}>
-            {t('panel.backToStory')}
-          </ButtonLink>
-        </>
+      {final || ended ? (
+        <ButtonLink
+          variant="secondary"
+          className={styles.bigButton}
+          to={paths.report.getHref({ sessionId })}
+        >
+          {t('report:link.open')}
+        </ButtonLink>
       ) : null}
-      {seatControls}
-      <EndGameButton sessionId={sessionId} />
+      {final && !ended ? (
+        <ButtonLink variant="secondary" className={styles.bigButton} to={routeFor(view)}>
+          {t('panel.backToStory')}
+        </ButtonLink>
+      ) : null}
+      {ended ? null : (
+        <>
+          {seatControls}
+          <EndGameButton sessionId={sessionId} />
+        </>
+      )}
     </div>
   );
 }

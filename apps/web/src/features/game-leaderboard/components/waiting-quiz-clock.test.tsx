@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMINGS } from '@ecoscha/game';
 import { makeSessionView } from '@/testing/session-data';
 import { renderComponent } from '@/testing/render-component';
 import { WaitingQuizClock } from './waiting-quiz-clock';
@@ -16,9 +17,22 @@ describe('WaitingQuizClock', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/^02:0[45]$/);
   });
 
-  it('announces the 5 minutes before the quiz, standing still', () => {
+  it('announces the time the quiz will run before it starts, standing still', () => {
     renderComponent(<WaitingQuizClock view={makeSessionView({ phase: 'initial' })} />);
-    expect(screen.getByRole('region', { name: 'Opening quiz time' })).toHaveTextContent('05:00');
+    expect(screen.getByRole('region', { name: 'Opening quiz time' })).toHaveTextContent('06:00');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('announces the guide’s own quiz time, lengthened in accessibility mode', () => {
+    const view = makeSessionView({ phase: 'initial' });
+    const timings = { ...DEFAULT_TIMINGS, quizMs: 240_000 };
+    renderComponent(
+      <WaitingQuizClock view={{ ...view, timings, accessibility: { timeScale: 1.5 } }} />,
+    );
+    expect(screen.getByRole('region', { name: 'Opening quiz time' })).toHaveTextContent('06:00');
+    renderComponent(<WaitingQuizClock view={{ ...view, timings }} />);
+    expect(screen.getAllByRole('region', { name: 'Opening quiz time' })[1]).toHaveTextContent(
+      '04:00',
+    );
   });
 });

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWirePhase, type GameView } from '@ecoscha/game';
-import { WAITING_QUIZ_COUNTDOWN_MS } from '@/config/timing';
 import { formatClock } from '@/lib/session/clock';
+import { sessionSeconds } from '@/lib/session/durations';
 import { PausedTag } from '@/components/game/paused-tag';
 import { useSessionClock } from '@/lib/session/use-countdown';
 import styles from './waiting-quiz-clock.module.css';
 
 /**
  * The opening quiz's clock on the waiting screen: while the guide has not opened the quiz, the
- * time it will last (the spec's 300 s), standing still; once it runs, the time left to the
- * server's deadline.
+ * time it will last in this session (the clock it will run), standing still; once it runs, the
+ * time left to the server's deadline.
  */
 export function WaitingQuizClock({ view }: { view: GameView }) {
   const { t } = useTranslation('leaderboard');
@@ -20,7 +20,7 @@ export function WaitingQuizClock({ view }: { view: GameView }) {
   const clock = useSessionClock({ ...view.gameState, deadline });
   const paused = running && clock.paused;
   const counting = Boolean(deadline) || paused;
-  const seconds = counting ? clock.seconds : WAITING_QUIZ_COUNTDOWN_MS / 1000;
+  const seconds = counting ? clock.seconds : sessionSeconds(view, 'quizMs');
   return (
     <section className={styles.clock} aria-labelledby={labelId}>
       <h2 id={labelId} className={styles.label}>

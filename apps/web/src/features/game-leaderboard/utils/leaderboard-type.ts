@@ -9,6 +9,7 @@ const TYPES: readonly LeaderboardType[] = [
   'waiting-moderator',
   'after-closing-quiz',
   'final',
+  'ended',
 ];
 
 /** The `type` query value as a leaderboard type; anything else is the default leaderboard. */
@@ -24,6 +25,7 @@ const TITLES: Partial<Record<LeaderboardType, TitleKey>> = {
   'after-game': 'final',
   final: 'final',
   'after-closing-quiz': 'final',
+  ended: 'final',
   eliminated: 'eliminated',
   victory: 'victory',
 };

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { contentUrl } from '@/lib/content-url';
 import { errorText } from '@/lib/i18n';
 import { OPENED_ON_REQUEST } from '@/lib/session/belongs-on';
+import { sessionSeconds, useDurationText } from '@/lib/session/durations';
 import { useChangePhase } from '@/lib/session/phase-change';
 import { NarrativeReader } from './narrative-reader';
 import styles from './narrative.module.css';
@@ -55,6 +56,7 @@ const finalResultsHref = (sessionId: string, moderator: boolean) =>
 export function ClosingStage({ endGame }: ClosingStageProps) {
   const { t } = useTranslation(['narrative', 'common']);
   const { view, sessionId } = useGame();
+  const duration = useDurationText();
   const change = useChangePhase(sessionId);
   const phase = parseWirePhase(view.gameState.phase)?.phase;
   const step = phase ? STEP_OF_PHASE[phase] : undefined;
@@ -120,7 +122,9 @@ export function ClosingStage({ endGame }: ClosingStageProps) {
 
           {step === 'closing_quiz_intro' ? (
             <>
-              <p className={styles.next}>{t('closing.hint')}</p>
+              <p className={styles.next}>
+                {t('closing.hint', { duration: duration(sessionSeconds(view, 'closingQuizMs')) })}
+              </p>
               {moderator ? (
                 <Button
                   className={styles.bigButton}

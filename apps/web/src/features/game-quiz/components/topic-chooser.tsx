@@ -9,6 +9,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/i18n';
 import { formatClock } from '@/lib/session/clock';
+import { sessionSeconds, topicSeconds, useDurationText } from '@/lib/session/durations';
 import { useSessionClock } from '@/lib/session/use-countdown';
 import { useLanguage } from '@/lib/use-language';
 import { useQuizTopics } from '../api/get-quiz-topics';
@@ -37,6 +38,7 @@ export function TopicChooser({ kind }: { kind: QuizKind }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const isGuide = useGuideAway(kind);
+  const duration = useDurationText();
   const topics = useQuizTopics(sessionId, kind);
   const { seconds, paused } = useSessionClock(view.gameState);
   const config = QUIZ_KINDS[kind];
@@ -67,8 +69,16 @@ export function TopicChooser({ kind }: { kind: QuizKind }) {
       <PageTitle title={title} />
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{t(`chooser.${kind}.lead`)}</p>
-        {kind === 'closing' && <p className={styles.hint}>{t('chooser.closing.hint')}</p>}
+        <p className={styles.lead}>
+          {t(`chooser.${kind}.lead`, { duration: duration(topicSeconds(view)) })}
+        </p>
+        {kind === 'closing' && (
+          <p className={styles.hint}>
+            {t('chooser.closing.hint', {
+              duration: duration(sessionSeconds(view, 'closingQuizMs')),
+            })}
+          </p>
+        )}
         <div className={styles.stats}>
           {list.length > 0 && (
             <p className={styles.progress}>

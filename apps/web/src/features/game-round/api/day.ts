@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, pathTo, type LearningMaterial, type WinCheckResponse } from '@ecoscha/contracts';
+import { API, pathTo, type WinCheckResponse } from '@ecoscha/contracts';
 import type { MorningReport } from '@ecoscha/game';
 import { acceptingRepeat, api } from '@/lib/api-client';
 import { sessionKey } from '@/lib/session/session-query';
@@ -35,20 +35,4 @@ export function checkWinCondition(sessionId: string): Promise<WinCheck> {
 /** POST /api/game-sessions/:id/end-discussion: the guide ends the talk early; voting starts. */
 export function endDiscussion(sessionId: string, moderatorId: string): Promise<unknown> {
   return api.post(pathTo(API.sessions.endDiscussion, { id: sessionId }), { moderatorId });
-}
-
-/**
- * GET /api/learning-materials/round/:round: the round's video (404 when there is none). The
- * session id lets the server note the video the guide shows.
- */
-export function useRoundVideo(sessionId: string, round: number) {
-  return useQuery({
-    queryKey: ['round-video', sessionId, round],
-    queryFn: ({ signal }) =>
-      api.get<LearningMaterial>(
-        `${pathTo(API.learningMaterialForRound, { round: Math.max(1, round) })}?sessionId=${encodeURIComponent(sessionId)}`,
-        { signal },
-      ),
-    retry: false,
-  });
 }

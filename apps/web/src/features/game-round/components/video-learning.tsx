@@ -1,25 +1,21 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disasterForDay, type GameView } from '@ecoscha/game';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { sessionStorageKeys } from '@/lib/storage';
 import { useLanguage } from '@/lib/use-language';
 import { useChangePhase } from '@/lib/session/phase-change';
-import { useRoundVideo } from '../api/day';
-import { useReachableImage } from '../hooks/use-reachable-image';
+import { useRoundVideoState, videoAddress, videoTitle } from '@/lib/video/round-video';
+import { youTubeEmbedUrl, youTubeId, youTubeStart } from '@/lib/video/youtube';
 import { remember } from '../utils/remember';
-import { youTubeEmbedUrl, youTubeId, youTubeProbeUrl, youTubeStart } from '../utils/youtube';
 import { Actions, Muted, Panel, RoundScreen } from './round-screen';
 import styles from './video.module.css';
 import { Icon } from './icon';
 
 type ScreenProps = { view: GameView; sessionId: string };
-
-const addressOf = (material: LearningMaterial) => material.videoUrl ?? material.url;
 
 /**
  * /video-learning: the round's news video, or a friendly talk prompt when there is none or when
@@ -28,13 +24,8 @@ const addressOf = (material: LearningMaterial) => material.videoUrl ?? material.
 export function VideoLearning({ view, sessionId }: ScreenProps) {
   const { t } = useTranslation('round');
   const round = Math.max(1, view.currentRound);
-  const video = useRoundVideo(sessionId, round);
-  const [attempt, setAttempt] = useState(0);
-  const id = video.data ? youTubeId(addressOf(video.data)) : null;
-  const internet = useReachableImage(id ? youTubeProbeUrl(id) : null, attempt);
-  const offline = internet === 'unreachable';
-  const missing = video.error instanceof ApiError && video.error.status === 404;
-  const none = (!video.data && !video.isPending) || offline;
+  const video = useRoundVideoState(sessionId, round);
+  const none = video.status === 'none';
 
   useEffect(() => {
     remember(sessionStorageKeys.lastVideoRound(sessionId), String(round));
@@ -49,22 +40,19 @@ export function VideoLearning({ view, sessionId }: ScreenProps) {
       eyebrow={t('common.dayTitle', { day: round })}
       title={t('video.title')}
     >
-      {video.isPending || internet === 'checking' ? (
+      {video.status === 'loading' ? (
         <Panel>
           <p role="status">{t('video.loading')}</p>
         </Panel>
-      ) : video.data && !offline ? (
-        <Video material={video.data} />
+      ) : video.material ? (
+        <Video material={video.material} />
       ) : (
         <NoVideo
           round={round}
-          offline={offline}
-          error={missing || offline ? null : errorText(video.error)}
-          refreshing={video.isFetching}
-          onRefresh={() => {
-            setAttempt((count) => count + 1);
-            void video.refetch();
-          }}
+          offline={video.offline}
+          error={video.error ? errorText(video.error) : null}
+          refreshing={video.refreshing}
+          onRefresh={video.refresh}
         />
       )}
       {view.viewer.isModerator ? (
@@ -79,9 +67,9 @@ export function VideoLearning({ view, sessionId }: ScreenProps) {
 function Video({ material }: { material: LearningMaterial }) {
   const { t } = useTranslation('round');
   const language = useLanguage();
-  const title = language === 'en' ? material.title_en : material.title;
+  const title = videoTitle(material, language);
   const description = language === 'en' ? material.description_en : material.description;
-  const address = addressOf(material);
+  const address = videoAddress(material);
   const id = youTubeId(address);
   return (
     <Panel>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportStudent } from '@ecoscha/contracts';
 import { roleTypeOf } from '@ecoscha/game';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import { useLanguage } from '@/lib/use-language';
 import { formatNumber, formatSigned } from '../utils/report-format';
 import styles from './learning-report.module.css';
@@ -14,9 +15,11 @@ export function useTallyText() {
     tally === null ? t('students.notTaken') : t('students.score', { ...tally });
 }
 
+/** A practice seat carries the mark it has on every ranking; a student who left says so. */
 function StatusBadge({ status }: { status: ReportStudent['status'] }) {
   const { t } = useTranslation('report');
   if (status === 'stayed') return null;
+  if (status === 'practice') return <PracticeBadge />;
   return <span className={styles.badge}>{t(`students.status.${status}`)}</span>;
 }
 

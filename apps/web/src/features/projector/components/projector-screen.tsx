@@ -11,6 +11,8 @@ import styles from './projector.module.css';
 import { AwardsPanel } from './rankings';
 import { SceneView } from './scene-view';
 
+const AWARD_TYPES: readonly string[] = ['best_eco_thinker', 'most_strategic'];
+
 type ProjectorScreenProps = { screen: ScreenStateResponse; offline: boolean };
 
 /**
@@ -23,7 +25,11 @@ export function ProjectorScreen({ screen, offline }: ProjectorScreenProps) {
   const scene = sceneOf(view);
   const { data: topicCount = 0 } = useQuery(topicCountQueryOptions);
   const connected = new Set(screen.connectedUserIds);
-  const showAwards = scene.kind === 'finalRanking' || scene.aside === 'awards';
+  // A game the guide ended before the closing quiz has no awards to show: the ranking only.
+  const awarded = view.achievements.some((a) => AWARD_TYPES.includes(a.type));
+  const showAwards =
+    scene.aside === 'awards' ||
+    (scene.kind === 'finalRanking' && (scene.aside !== 'ended' || awarded));
 
   return (
     <>

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { isVillain, type ProjectorView } from '@ecoscha/game';
+import { PracticeBadge } from '@/components/game/practice-badge';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './projector.module.css';
 import board from './results.module.css';
+
+/** The practice mark after a name, a space apart; nothing for a student. */
+function PracticeMark({ show }: { show?: boolean }) {
+  return show ? (
+    <>
+      {' '}
+      <PracticeBadge />
+    </>
+  ) : null;
+}
 
 /** As many lines as fit at once beside the player list. */
 const SHOWN = 10;
@@ -40,7 +51,10 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
               className={row.rank !== null && row.rank <= 3 ? board.top : undefined}
             >
               <td>{row.rank}</td>
-              <td className={board.name}>{row.username}</td>
+              <td className={board.name}>
+                {row.username}
+                <PracticeMark show={row.isPractice} />
+              </td>
               <td className={board.number}>{final ? row.totalScore : row.totalQuizScore}</td>
               {final ? <td className={board.number}>{row.points}</td> : null}
             </tr>
@@ -111,7 +125,10 @@ export function RolesPanel({ view }: { view: ProjectorView }) {
       <ul className={board.teams}>
         {players.map((p) => (
           <li key={p.userId}>
-            <span>{p.username}</span>
+            <span>
+              {p.username}
+              <PracticeMark show={p.isPractice} />
+            </span>
             <span className={p.roleId && isVillain(p.roleId) ? board.villain : undefined}>
               {t(roleNameKey(p.roleId))}
             </span>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectorView } from '@ecoscha/game';
+import { disasterForDay, type ProjectorView } from '@ecoscha/game';
+import { useLanguage } from '@/lib/use-language';
+import { useRoundVideoState, videoTitle } from '@/lib/video/round-video';
 import type { Scene } from '../utils/scene';
 import { JoinPanel } from './join-panel';
 import { NarrativePanel } from './narrative-panel';
@@ -24,13 +26,34 @@ function AsidePanel({ scene, view }: { scene: Scene; view: ProjectorView }) {
   if (scene.aside === 'nightResult') return <NightResult view={view} />;
   if (scene.aside === 'voteResult') return <VoteResult view={view} compact />;
   if (scene.aside === 'winner') return <WinnerPanel view={view} />;
+  if (scene.aside === 'ended') return <p className={styles.bigResult}>{t('ended')}</p>;
   return null;
+}
+
+/**
+ * The round's news video as the phones and the guide see it (the same rule decides): its title
+ * in the screen's language, or, with no video or no internet, the day's question to talk over.
+ */
+function VideoPrompt({ view }: { view: ProjectorView }) {
+  const { t } = useTranslation(['projector', 'round']);
+  const language = useLanguage();
+  const round = Math.max(1, view.currentRound);
+  const video = useRoundVideoState(view.sessionId, round);
+  if (video.status === 'loading') {
+    return <Prompt lead={t('video.title')} hint={t('round:video.loading')} />;
+  }
+  if (video.material) {
+    const title = videoTitle(video.material, language);
+    return <Prompt lead={t('video.title')} hint={t('video.playing', { title })} />;
+  }
+  return (
+    <Prompt lead={t('round:video.none')} hint={t(`round:video.prompts.${disasterForDay(round)}`)} />
+  );
 }
 
 /** The projector's main area for the current scene. */
 export function SceneView({ scene, view }: { scene: Scene; view: ProjectorView }) {
   const { t } = useTranslation('projector');
-  const video = view.usedVideos.filter((v) => v.round === view.currentRound).at(-1);
   switch (scene.kind) {
     case 'join':
       return <JoinPanel roomCode={view.roomCode} />;
@@ -48,12 +71,7 @@ export function SceneView({ scene, view }: { scene: Scene; view: ProjectorView }
     case 'nightWait':
       return <Prompt lead={t('night.wait')} />;
     case 'video':
-      return (
-        <Prompt
-          lead={t('video.title')}
-          hint={video ? t('video.playing', { title: video.videoTitle }) : t('video.hint')}
-        />
-      );
+      return <VideoPrompt view={view} />;
     case 'discussion':
       return (
         <>
@@ -73,6 +91,11 @@ export function SceneView({ scene, view }: { scene: Scene; view: ProjectorView }
         </>
       );
     case 'finalRanking':
-      return <RankingBoard view={view} final />;
+      return (
+        <>
+          <AsidePanel scene={scene} view={view} />
+          <RankingBoard view={view} final />
+        </>
+      );
   }
 }

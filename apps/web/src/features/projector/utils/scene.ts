@@ -16,7 +16,7 @@ export type SceneKind =
   | 'finalRanking';
 
 /** A result shown beside a narrative or a timer, once it is public. */
-export type Aside = 'sleep' | 'nightResult' | 'voteResult' | 'winner' | 'awards' | null;
+export type Aside = 'sleep' | 'nightResult' | 'voteResult' | 'winner' | 'awards' | 'ended' | null;
 
 export type Scene = {
   kind: SceneKind;
@@ -55,7 +55,7 @@ const SCENES: Partial<Record<Phase, Omit<Scene, 'phase'>>> = {
   game_ended: { kind: 'winner', aside: null },
   closing_quiz_active: { kind: 'quiz', quiz: 'closing', aside: null },
   closing_quiz_completed: { kind: 'finalRanking', aside: null },
-  game_completely_ended: { kind: 'finalRanking', aside: null },
+  game_completely_ended: { kind: 'finalRanking', aside: 'ended' },
 };
 
 const ASIDES: Partial<Record<Phase, Aside>> = {
