@@ -15,6 +15,7 @@ describe('startBanner', () => {
       /Siswa membuka:\s+http:\/\/192\.168\.1\.20:3000\n\s+http:\/\/10\.42\.0\.1:3000/,
     );
     expect(text).toMatch(/Di komputer ini:\s+http:\/\/localhost:3000/);
+    expect(text).toContain('Guru: buka alamat itu, pilih "Daftar", lalu "Pemandu (guru)".');
     expect(text).toContain('Pindai dengan ponsel: http://192.168.1.20:3000\n▄▄▄ QR ▄▄▄');
   });
 

@@ -2,14 +2,20 @@ import type { ServerAddresses } from './network-addresses';
 
 /**
  * What the terminal shows the teacher once the server listens, in English and Indonesian:
- * where to open the game on this computer, the addresses students' phones open, and a QR code
- * of the first of them (when given).
+ * where to open the game on this computer and how to become the guide there, the addresses
+ * students' phones open, and a QR code of the first of them (when given).
  */
 export function startBanner(addresses: ServerAddresses, qrCode?: string): string {
   const label = (text: string) => `  ${text.padEnd(38)}`;
   const lines = ['', 'EcoSCha is ready / EcoSCha siap dipakai'];
-  if (addresses.local)
+  if (addresses.local) {
     lines.push(`${label('On this computer / Di komputer ini:')}${addresses.local}`);
+    // The teacher's first step, in the words of the screens (Indonesian first: the app's default).
+    lines.push(
+      '  The teacher: open it, choose "Daftar" (Register), then "Pemandu (guru)" (The guide).',
+      '  Guru: buka alamat itu, pilih "Daftar", lalu "Pemandu (guru)".',
+    );
+  }
   const [first, ...others] = addresses.network;
   if (first) {
     lines.push(`${label('Students open / Siswa membuka:')}${first}`);
