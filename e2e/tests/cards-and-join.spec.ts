@@ -4,7 +4,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
-import { newIdentity, phoneBaseURL, screenshot, signUp } from './helpers';
+import { indonesianRoleName, newIdentity, phoneBaseURL, screenshot, signUp } from './helpers';
 
 /**
  * The guide's printable deck for a class of 30: printed to PDF by Chromium (A4 and Letter), and
@@ -142,13 +142,7 @@ test('a signed-out phone scans the join link, signs up, joins with one tap and g
     `/api/game-sessions/${room._id}/deal-roles`,
   );
   const mine = dealt.players.find((p) => p.username === student.username)?.roleId ?? '';
-  const roleName = {
-    waste_villain: 'Perusak Lingkungan',
-    green_guardian: 'Penjaga Hijau',
-    waste_manager: 'Pengelola Sampah',
-    eco_citizen: 'Warga Peduli Lingkungan',
-  }[mine.replace(/_\d+$/, '')];
   const card = page.getByRole('region', { name: 'Peranmu dalam permainan ini' });
-  await expect(card).toContainText(roleName ?? 'missing');
+  await expect(card).toContainText(indonesianRoleName(mine));
   await screenshot(page, testInfo, 'join-dealt-role');
 });

@@ -26,6 +26,17 @@ export function phoneBaseURL(testInfo: TestInfo): string {
   return address;
 }
 
+/** A role id's name on an Indonesian screen, as its printed card says it. */
+export function indonesianRoleName(roleId: string): string {
+  const names: Record<string, string> = {
+    waste_villain: 'Perusak Lingkungan',
+    green_guardian: 'Penjaga Hijau',
+    waste_manager: 'Pengelola Sampah',
+    eco_citizen: 'Warga Peduli Lingkungan',
+  };
+  return names[roleId.replace(/_\d+$/, '')] ?? `no name for ${roleId}`;
+}
+
 /** On a phone the header links sit behind the menu button. */
 export async function openNavigation(page: Page) {
   const menu = page.getByRole('button', { name: 'Menu' });
