@@ -5,12 +5,13 @@ import { PNG } from 'pngjs';
 import { newIdentity, openNavigation, screenshot } from './helpers';
 import {
   addPracticeSeats,
-  answerOneTopic,
   at,
   closeContexts,
   expect,
   newPage,
   PHASE,
+  playClosingQuiz,
+  playOpeningQuiz,
   playToTheWinner,
   type Phone,
 } from './lesson-steps';
@@ -131,38 +132,12 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
     await shot(guide, 'guide-lobby');
   });
 
-  await test.step('the opening story and quiz', async () => {
-    await guide.getByRole('button', { name: 'Mulai permainan', exact: true }).click();
-    await expect(guide).toHaveURL(at('/narrative'), PHASE);
-    await guide.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
-    await Promise.all(
-      phones.map(async ({ page }) => {
-        await expect(page).toHaveURL(at('/choose-topic-card'), PHASE);
-        await answerOneTopic(page, '/quiz');
-      }),
-    );
-    await guide.getByRole('button', { name: 'Selesaikan kuis' }).click();
-    await guide.getByRole('button', { name: 'Mulai permainan peran' }).click();
-    await expect(guide).toHaveURL(at('/narrative'), PHASE);
-    await guide.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
-  });
-
-  await playToTheWinner({ guide, projector, phones, sessionId, shot });
+  const lesson = { guide, projector, phones, sessionId, shot };
+  await test.step('the opening story and quiz', () => playOpeningQuiz(lesson));
+  await playToTheWinner(lesson);
 
   await test.step('the winner, the ending, the closing quiz and the final ranking', async () => {
-    await guide.getByRole('button', { name: 'Umumkan pemenang' }).click();
-    await expect(guide).toHaveURL(at('/moderator-leaderboard', 'type=victory'), PHASE);
-    await guide.getByRole('button', { name: 'Bacakan narasi penutup' }).click();
-    await guide.getByRole('button', { name: 'Lanjut ke kuis penutup' }).click();
-    await guide.getByRole('button', { name: 'Mulai kuis', exact: true }).click();
-    await Promise.all(
-      phones.map(async ({ page }) => {
-        await expect(page).toHaveURL(at('/closing-choose-topic'), PHASE);
-        await answerOneTopic(page, '/closing-quiz');
-      }),
-    );
-    await guide.getByRole('button', { name: 'Selesaikan kuis' }).click();
-    await expect(projector.getByRole('heading', { name: 'Peringkat akhir' })).toBeVisible(PHASE);
+    await playClosingQuiz(lesson);
     // The two practice seats are marked as such on the class's final ranking.
     await expect(projector.getByText('Latihan', { exact: true })).toHaveCount(2);
     await shot(projector, 'projector-final');

@@ -8,10 +8,11 @@ import {
   newPage,
   openRoom,
   PHASE,
+  playClosingQuiz,
+  playOpeningQuiz,
   playToTheWinner,
   seats,
   signUpHere,
-  answerOneTopic,
   type Phone,
 } from './lesson-steps';
 
@@ -109,42 +110,12 @@ test.describe('a whole lesson with six phones, four practice seats and the proje
         await shot(projector, 'projector-lobby');
       });
 
-      await test.step('the opening story and quiz', async () => {
-        await guide.getByRole('button', { name: 'Mulai permainan', exact: true }).click();
-        await expect(guide).toHaveURL(at('/narrative'), PHASE);
-        await guide.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
-        await Promise.all(
-          phones.map(async ({ page }) => {
-            await expect(page).toHaveURL(at('/choose-topic-card'), PHASE);
-            await answerOneTopic(page, '/quiz');
-          }),
-        );
-        await shot(projector, 'projector-quiz');
-        await guide.getByRole('button', { name: 'Selesaikan kuis' }).click();
-        await guide.getByRole('button', { name: 'Mulai permainan peran' }).click();
-        await expect(guide).toHaveURL(at('/narrative'), PHASE);
-        await guide.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
-      });
-
-      await playToTheWinner({ guide, projector, phones, sessionId, shot });
+      const lesson = { guide, projector, phones, sessionId, shot };
+      await test.step('the opening story and quiz', () => playOpeningQuiz(lesson));
+      await playToTheWinner(lesson);
 
       await test.step('the winner, the ending, the closing quiz and the final ranking', async () => {
-        await guide.getByRole('button', { name: 'Umumkan pemenang' }).click();
-        await expect(guide).toHaveURL(at('/moderator-leaderboard', 'type=victory'), PHASE);
-        await shot(projector, 'projector-winner');
-        await guide.getByRole('button', { name: 'Bacakan narasi penutup' }).click();
-        await guide.getByRole('button', { name: 'Lanjut ke kuis penutup' }).click();
-        await guide.getByRole('button', { name: 'Mulai kuis', exact: true }).click();
-        await Promise.all(
-          phones.map(async ({ page }) => {
-            await expect(page).toHaveURL(at('/closing-choose-topic'), PHASE);
-            await answerOneTopic(page, '/closing-quiz');
-          }),
-        );
-        await guide.getByRole('button', { name: 'Selesaikan kuis' }).click();
-        await expect(projector.getByRole('heading', { name: 'Peringkat akhir' })).toBeVisible(
-          PHASE,
-        );
+        await playClosingQuiz(lesson);
         // Every student, practice seats included, is on the final ranking.
         for (const { username } of phones) {
           await expect(projector.getByText(username, { exact: true }).first()).toBeVisible();

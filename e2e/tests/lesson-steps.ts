@@ -184,8 +184,9 @@ export async function playToTheWinner({ guide, projector, phones, sessionId, sho
       await expect(guide).toHaveURL(at('/moderator-morning-phase'), PHASE);
     });
 
-    const announce = guide.getByRole('button', { name: 'Umumkan pemenang' });
-    if (await announce.isVisible()) break;
+    // The night may decide the game (the villains as many as the others): no day then.
+    winner = await guide.getByRole('button', { name: 'Umumkan pemenang' }).isVisible();
+    if (winner) break;
 
     await test.step(`day ${round}: the discussion and the vote`, async () => {
       const video = guide.getByRole('button', { name: 'Putar video berita' });
@@ -250,4 +251,40 @@ export async function playToTheWinner({ guide, projector, phones, sessionId, sho
     });
   }
   expect(winner, 'a side has won within six rounds').toBe(true);
+}
+
+/** The guide starts the game; the opening story, each phone hands in a topic, the role-play's story. */
+export async function playOpeningQuiz({ guide, projector, phones, shot }: Lesson) {
+  await guide.getByRole('button', { name: 'Mulai permainan', exact: true }).click();
+  await expect(guide).toHaveURL(at('/narrative'), PHASE);
+  await guide.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
+  await Promise.all(
+    phones.map(async ({ page }) => {
+      await expect(page).toHaveURL(at('/choose-topic-card'), PHASE);
+      await answerOneTopic(page, '/quiz');
+    }),
+  );
+  await shot(projector, 'projector-quiz');
+  await guide.getByRole('button', { name: 'Selesaikan kuis' }).click();
+  await guide.getByRole('button', { name: 'Mulai permainan peran' }).click();
+  await expect(guide).toHaveURL(at('/narrative'), PHASE);
+  await guide.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
+}
+
+/** From "announce the winner" through the ending and the closing quiz to the final ranking. */
+export async function playClosingQuiz({ guide, projector, phones, shot }: Lesson) {
+  await guide.getByRole('button', { name: 'Umumkan pemenang' }).click();
+  await expect(guide).toHaveURL(at('/moderator-leaderboard', 'type=victory'), PHASE);
+  await shot(projector, 'projector-winner');
+  await guide.getByRole('button', { name: 'Bacakan narasi penutup' }).click();
+  await guide.getByRole('button', { name: 'Lanjut ke kuis penutup' }).click();
+  await guide.getByRole('button', { name: 'Mulai kuis', exact: true }).click();
+  await Promise.all(
+    phones.map(async ({ page }) => {
+      await expect(page).toHaveURL(at('/closing-choose-topic'), PHASE);
+      await answerOneTopic(page, '/closing-quiz');
+    }),
+  );
+  await guide.getByRole('button', { name: 'Selesaikan kuis' }).click();
+  await expect(projector.getByRole('heading', { name: 'Peringkat akhir' })).toBeVisible(PHASE);
 }
