@@ -17,7 +17,7 @@ import {
 } from './lesson-steps';
 
 /**
- * A whole lesson as a guide runs it (issue 11): the guide on a laptop, the class screen on a
+ * A whole lesson as a guide runs it: the guide on a laptop, the class screen on a
  * 1080p projector, six students on phones and four practice seats filling a class of ten.
  * Twice: once the students sign up through the links of the printed deck's cards, once the
  * guide deals the roles in the app. The phones join by opening the projector's QR link; every
