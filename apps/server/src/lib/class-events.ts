@@ -11,9 +11,9 @@ export type ClassEvent =
 export function classEventText(event: ClassEvent): string {
   switch (event.classEvent) {
     case 'roomOpened':
-      return `Room ${event.roomCode} opened by ${event.guide} / Ruang ${event.roomCode} dibuka oleh ${event.guide}`;
+      return `Room ${event.roomCode} opened by ${event.guide} / Ruangan ${event.roomCode} dibuka oleh ${event.guide}`;
     case 'studentJoined':
-      return `${event.student} joined room ${event.roomCode}, students: ${event.students} / ${event.student} masuk ruang ${event.roomCode}, siswa: ${event.students}`;
+      return `${event.student} joined room ${event.roomCode}, students: ${event.students} / ${event.student} masuk ke ruangan ${event.roomCode}, siswa: ${event.students}`;
     case 'stopping':
       return 'EcoSCha is stopping / EcoSCha berhenti';
   }

@@ -91,7 +91,7 @@ describe('formatLogLine', () => {
 
   it('writes a class event as its own line, in English and Indonesian', () => {
     expect(formatLogLine(joined, true)).toBe(
-      `${CLOCK}  Asep joined room ECATEST7, students: 3 / Asep masuk ruang ECATEST7, siswa: 3`,
+      `${CLOCK}  Asep joined room ECATEST7, students: 3 / Asep masuk ke ruangan ECATEST7, siswa: 3`,
     );
   });
 
