@@ -42,7 +42,7 @@ describe('/report', () => {
     expect(within(summary).getByText('Average change').nextSibling?.textContent).toBe('+5');
     expect(within(summary).getByText(/2 students counted/)).toBeVisible();
     expect(summary).toHaveTextContent(
-      'Not counted: 1 student who left before the closing quiz. Not counted: 1 practice seat.',
+      'Not counted: 1 student who left before the closing quiz. Not counted: 1 practice player.',
     );
 
     const chart = screen.getByRole('region', { name: /Right answers per topic/ });
@@ -79,7 +79,7 @@ describe('/report', () => {
     signedInGuide({ body: { ...report, students } });
     renderApp(REPORT);
     const summary = await screen.findByRole('region', { name: 'The class at a glance' });
-    expect(summary).toHaveTextContent('Not counted: 2 practice seats.');
+    expect(summary).toHaveTextContent('Not counted: 2 practice players.');
     expect(summary).not.toHaveTextContent(/left/);
   });
 
