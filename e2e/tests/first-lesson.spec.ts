@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { newIdentity, openNavigation, screenshot } from './helpers';
+import { newIdentity, openNavigation, screenshot, switchLanguage } from './helpers';
 import {
   addPracticeSeats,
   at,
@@ -160,6 +160,22 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
     await shot(projector, 'projector-ended');
     await guide.getByRole('link', { name: 'Kembali ke beranda' }).click();
     await expect(guide.getByRole('link', { name: 'Mulai pelajaran' })).toBeVisible(PHASE);
+  });
+
+  await test.step('the lesson’s report, from the guide’s lessons', async () => {
+    await clickNav(guide, 'Pelajaranmu');
+    await guide.getByRole('link', { name: /^Laporan belajar ruangan / }).click();
+    await expect(guide.getByRole('heading', { level: 1, name: 'Laporan belajar' })).toBeVisible();
+    // The practice seats are counted apart, never as students who left.
+    await expect(guide.getByText('Tidak dihitung: 2 pemain latihan.')).toBeVisible();
+    await expect(guide.getByText(/keluar sebelum kuis penutup/)).toHaveCount(0);
+    await guide.setViewportSize({ width: 360, height: 740 });
+    await shot(guide, 'report-phone');
+    await switchLanguage(guide, 'EN', 'Learning report');
+    await shot(guide, 'report-phone-en');
+    await switchLanguage(guide, 'ID', 'Laporan belajar');
+    await guide.setViewportSize({ width: 1280, height: 800 });
+    await clickNav(guide, 'Beranda');
   });
 
   await test.step('the next lesson: log out, log in with e-mail and password, start from home', async () => {

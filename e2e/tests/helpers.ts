@@ -45,6 +45,14 @@ export async function openNavigation(page: Page) {
   }
 }
 
+/** Switches the screen's language with the header's toggle, and waits for its heading in it. */
+export async function switchLanguage(page: Page, language: 'EN' | 'ID', heading: string) {
+  await openNavigation(page);
+  await page.getByRole('button', { name: language, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 export async function signUp(page: Page, character: string | undefined, identity = newIdentity()) {
   await page.goto(character ? `/signup?character=${character}` : '/signup');
   await page.getByLabel('Nama pengguna').fill(identity.username);

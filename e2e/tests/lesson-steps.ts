@@ -6,7 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { newIdentity, phoneBaseURL } from './helpers';
+import { newIdentity, phoneBaseURL, switchLanguage } from './helpers';
 
 /**
  * The steps of a lesson as the guide and the students make them on their screens, shared by the
@@ -279,6 +279,17 @@ export async function playClosingQuiz({ guide, projector, phones, shot }: Lesson
   await guide.getByRole('button', { name: 'Bacakan narasi penutup' }).click();
   await guide.getByRole('button', { name: 'Lanjut ke kuis penutup' }).click();
   await guide.getByRole('button', { name: 'Mulai kuis', exact: true }).click();
+  const [first] = phones;
+  if (first) {
+    // The duration it names is the clock's (the closing quiz runs 6 minutes by default).
+    await expect(first.page).toHaveURL(at('/closing-choose-topic'), PHASE);
+    await expect(first.page.getByText('6 topik, 1 soal per topik, 6 menit')).toBeVisible();
+    await shot(first.page, 'phone-closing-topics');
+    await switchLanguage(first.page, 'EN', 'Closing quiz');
+    await expect(first.page.getByText('6 topics, 1 question per topic, 6 minutes')).toBeVisible();
+    await shot(first.page, 'phone-closing-topics-en');
+    await switchLanguage(first.page, 'ID', 'Kuis penutup');
+  }
   await Promise.all(
     phones.map(async ({ page }) => {
       await expect(page).toHaveURL(at('/closing-choose-topic'), PHASE);

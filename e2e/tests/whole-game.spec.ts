@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { newIdentity, openNavigation, screenshot, signUp } from './helpers';
+import { newIdentity, screenshot, signUp, switchLanguage } from './helpers';
 
 /**
  * A whole game in the browser: the guide and six players, each in their own browser context,
@@ -287,16 +287,10 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.setViewportSize({ width: 360, height: 740 });
     await shot(guide, 'quiz-monitor-phone');
     // The same monitor in English, then back: the counts come with the push, not the language.
-    const switchTo = async (language: 'EN' | 'ID', heading: string) => {
-      await openNavigation(guide.page);
-      await guide.page.getByRole('button', { name: language, exact: true }).click();
-      await expect(guide.page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    };
-    await switchTo('EN', 'Opening quiz in progress');
+    await switchLanguage(guide.page, 'EN', 'Opening quiz in progress');
     await expect(guide.page.getByText(/1 of 6 topics/).first()).toBeVisible();
-    await guide.page.keyboard.press('Escape');
     await shot(guide, 'quiz-monitor-phone-en');
-    await switchTo('ID', 'Kuis pembuka sedang berlangsung');
+    await switchLanguage(guide.page, 'ID', 'Kuis pembuka sedang berlangsung');
     if (laptop) await guide.page.setViewportSize(laptop);
   });
 
