@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   // CI's machine has two cores for the server, the browsers and the tests: two specs at once, each
   // a whole game of six to eight pages, overloaded a slower one (load average 14 to 21, three
-  // specs timed out in session 11), so CI plays one at a time.
+  // specs timed out), so CI plays one at a time.
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',

@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { expectAccessible, newIdentity, screenshot, signUp } from './helpers';
 
 /**
- * A game in the accessibility mode (issue 11), with axe on every screen it reaches: the guide on
+ * A game in the accessibility mode, with axe on every screen it reaches: the guide on
  * a laptop opens a room with every time limit ×2 and the class screen on a 1080p projector; four
  * students on phones (a villain, a guardian, a manager and a citizen) play it to the end. Each
  * screen is checked once the moment it stands for is on it: no serious or critical violation,
@@ -122,7 +122,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     'one run: the phones and the projector are set here',
   );
   // About 2 minutes alone; up to 5 beside another whole game on a 2-core machine, and over 9
-  // on a slower one (session 11's CI machine reached the final results at 9 minutes).
+  // on a slower one (a slower CI machine reached the final results at 9 minutes).
   test.setTimeout(15 * 60_000);
 
   /**

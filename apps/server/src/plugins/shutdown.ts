@@ -5,8 +5,7 @@ import fp from 'fastify-plugin';
  * Once the app is closing, a connection ends as soon as its answer has gone out. Node's
  * `server.close()` ends only the connections idle at that moment; one whose request was being
  * answered went back to waiting for a next request, and the close waited for it until the
- * keep-alive timeout (72 s): a polling class's phones always have a request under way (issue 12,
- * docs/decisions.md). Answers sent after the close began also say `Connection: close`.
+ * keep-alive timeout (72 s): a polling class's phones always have a request under way. Answers sent after the close began also say `Connection: close`.
  */
 export const shutdownPlugin = fp(async (app: FastifyInstance) => {
   let closing = false;

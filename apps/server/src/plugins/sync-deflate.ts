@@ -105,7 +105,7 @@ let installed = false;
  * stream on libuv's threads. A pushed view is a few kilobytes and level 1 deflates it in about
  * 25 µs; the stream's way costs the event loop more than that in handing each message over and
  * back (a chunk queued, a flush, a callback, buffers concatenated), and made the largest part of
- * the server's time at 2,000 phones (issue 12, docs/decisions.md). It applies only where `ws`
+ * the server's time at 2,000 phones (docs/performance.md). It applies only where `ws`
  * itself would start each message afresh: a whole message (not a fragment) sent by a server whose
  * handshake agreed on no context takeover, as ours always does (realtime.ts). The bytes sent are
  * the same kind either way: any permessage-deflate client inflates them.

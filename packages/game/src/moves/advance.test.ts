@@ -87,7 +87,7 @@ describe('advance', () => {
     expect(events.map((e) => e.type)).toEqual(['discussionEnded', 'phaseChanged']);
   });
 
-  it('lets the guide close the vote early (issue 11): it resolves as at the deadline', () => {
+  it('lets the guide close the vote early: it resolves as at the deadline', () => {
     const s = new TestSession({ roles: [...FOUR] });
     reachRoleplay(s);
     playNight(s);

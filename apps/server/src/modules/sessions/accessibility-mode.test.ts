@@ -9,7 +9,7 @@ import {
 } from '../../testing/test-app';
 
 /*
- * The accessibility mode of a room (issue 11): chosen when the guide opens it, kept in the
+ * The accessibility mode of a room: chosen when the guide opens it, kept in the
  * session's stored state (a restart finds it), told in every view, and every deadline the rules
  * set is that many times as long.
  */

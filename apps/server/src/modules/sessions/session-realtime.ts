@@ -31,7 +31,7 @@ const CHANGED = 'session:changed';
  * guide's and the projector's views with every move (each one carries everyone's progress), so
  * each window is a push of the largest views. A quarter of a second is still at once to a person
  * watching the counts go up, and at 2,000 phones it took a phase change's p99 from 609 ms (100 ms
- * windows) to 344 ms, one run each (issue 12, docs/decisions.md). A player's own answer or vote
+ * windows) to 344 ms, one run each (docs/performance.md). A player's own answer or vote
  * is confirmed by the reply to its call, not by this push.
  */
 const MINOR_PUSH_DELAY_MS = 250;

@@ -10,7 +10,7 @@ import { renderApp } from '@/testing/render-app';
 import { GUIDE_ID, makeGameState, makeSessionView, sessionRoute } from '@/testing/session-data';
 
 /*
- * The accessibility mode (issue 11) on the screens: the guide chooses it when opening the room,
+ * The accessibility mode on the screens: the guide chooses it when opening the room,
  * the lobby and the projector say it is on, the projector turns to high contrast, a topic's own
  * clock is longer, and every game screen announces a phase change to screen readers.
  */
