@@ -35,11 +35,16 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
     LOG_LEVEL: 'warn',
   },
 });
-const stopServer = () => {
-  server.kill('SIGTERM');
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+// The data folder goes once the server has stopped writing its database.
+process.on('exit', () => {
+  server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stopServer);
+});
+async function stopServer() {
+  server.kill('SIGTERM');
+  await serverExited;
+}
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt += 1) {
@@ -99,7 +104,7 @@ await page.evaluate(async () => {
 await page.waitForLoadState('networkidle');
 await sleep(1000);
 await browser.close();
-stopServer();
+await stopServer();
 
 const sum = (rows, field = 'bytes') => rows.reduce((total, row) => total + row[field], 0);
 const byKind = {};
