@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame } from './create-game';
 import { phaseDurationMs, QUIZ_TOPIC_MS, timingDurationMs, topicDurationMs } from './durations';
-import { DEFAULT_TIMINGS } from './moves';
+import { DEFAULT_TIMINGS } from './timings';
 import { PHASE_DEADLINES } from './phases';
 import { finishGame, playDay, playNight, reachRoleplay } from './testing/driver';
 import { deepFreeze, MODERATOR, TestSession } from './testing/session';

@@ -1,4 +1,4 @@
-import type { GameTimings } from './moves';
+import type { GameTimings } from './timings';
 import type { GameState, NightActionKind, Phase } from './state';
 
 /** Who makes a transition happen (`system`: the last vote or the last quiz hand-in). */

@@ -1,5 +1,5 @@
 import { leaderboardFor, type LeaderboardEntry } from './leaderboard';
-import type { GameTimings } from './moves';
+import type { GameTimings } from './timings';
 import { hasActedInStep, isEligibleForSpecialAction } from './night-steps';
 import { eliminationResult, type EliminationReport } from './reports';
 import { isVillain, type RoleId } from './roles';

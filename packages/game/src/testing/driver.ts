@@ -1,4 +1,4 @@
-import type { QuizQuestionKey } from '../moves';
+import type { QuizQuestionKey } from '../quiz-bank';
 import { actorsOfStep, hasActedInStep, kindOfStep } from '../night-steps';
 import { pickOne } from '../random';
 import { questionsFor } from '../quiz';

@@ -1,4 +1,6 @@
-import { DEFAULT_TIMINGS, type QuizBank, type QuizQuestionKey, type RuleContext } from '../moves';
+import type { RuleContext } from '../moves';
+import type { QuizBank, QuizQuestionKey } from '../quiz-bank';
+import { DEFAULT_TIMINGS } from '../timings';
 import { createRandom } from '../random';
 import type { RoleId } from '../roles';
 
