@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOUR_SEATS } from './testing/fixtures';
 import { createGame } from './create-game';
 import { phaseDurationMs, QUIZ_TOPIC_MS, timingDurationMs, topicDurationMs } from './durations';
 import { DEFAULT_TIMINGS } from './timings';
@@ -85,7 +86,7 @@ describe('a whole game in the accessibility mode', () => {
   /** The length of every timed phase entered, in the order the game reached them. */
   function playedDeadlines(accessibility?: AccessibilityMode) {
     const s = new TestSession({
-      roles: ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2', 'green_guardian_1'],
+      roles: FOUR_SEATS,
     });
     if (accessibility) s.state = deepFreeze({ ...s.state, accessibility });
     const seen: Array<[Phase, number]> = [];

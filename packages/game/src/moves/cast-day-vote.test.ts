@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { playNight, reachRoleplay } from '../testing/driver';
+import { FIVE_SEATS } from '../testing/fixtures';
+import { reachFirstVote } from '../testing/driver';
 import { TestSession } from '../testing/session';
 
 /** p1 villain, p2..p5 good; at the vote of day 1 (nobody out yet). */
 function voting() {
   const s = new TestSession({
-    roles: [
-      'waste_villain_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-      'green_guardian_1',
-      'waste_manager_1',
-    ],
+    roles: FIVE_SEATS,
   });
-  reachRoleplay(s);
-  playNight(s);
-  s.advance('video_learning_active');
-  s.advance('discussion_active');
-  s.advance('voting_active');
+  reachFirstVote(s);
   return s;
 }
 

@@ -44,6 +44,15 @@ export function reachRoleplay(session: TestSession, plan: AnswerPlan = () => 'wr
   session.advance('night_phase', 1);
 }
 
+/** From the lobby to day 1's vote (the video, the discussion), after a night nobody acts in. */
+export function reachFirstVote(session: TestSession, plan?: AnswerPlan): void {
+  reachRoleplay(session, plan);
+  playNight(session);
+  session.advance('video_learning_active');
+  session.advance('discussion_active');
+  session.advance('voting_active');
+}
+
 /** Who does what at night: actor id -> target id. */
 export type NightPlan = {
   reveals?: Record<string, string>;
