@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { at, expect, expectAccessible, PHASE, screenshot } from './helpers';
+import { nextNightStep } from './lesson-steps';
 import {
   answerTopic,
   closeContexts,
@@ -179,13 +180,6 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await guide.page.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
   });
 
-  const nextStep = async (label: string) => {
-    await guide.page.getByRole('button', { name: `Langkah berikutnya: ${label}` }).click();
-    await expect(
-      guide.page.getByRole('heading', { name: `Langkah sekarang: ${label}` }),
-    ).toBeVisible(PHASE);
-  };
-
   await test.step('night 1: each role’s screen', async () => {
     await expect(guide.page).toHaveURL(at('/moderator-night-phase', 'round=1'), PHASE);
     await expect(seats.guardian.page).toHaveURL(at('/night-phase', 'round=1'), PHASE);
@@ -195,7 +189,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
       [projector, 'projector-night'],
     );
 
-    await nextStep('Mata paling jeli');
+    await nextNightStep(guide.page, 'Mata paling jeli');
     const asep = seats.asep.page;
     await expect(asep).toHaveURL(at('/special-action'), PHASE);
     await expect(announced(asep)).toHaveText(/^Sekarang: Malam ke-1: giliran peraih skor/);
@@ -207,7 +201,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     ).toBeVisible();
     await check([asep, 'special-action-revealed']);
 
-    await nextStep('Perusak Lingkungan');
+    await nextNightStep(guide.page, 'Perusak Lingkungan');
     const villain = seats.villain.page;
     await expect(villain).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await villain.getByRole('radio', { name: seats.manager.username }).check();
@@ -216,7 +210,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await expect(villain.getByText(/^Pilihanmu sudah masuk/)).toBeVisible();
     await check([villain, 'role-execute-villain-sent']);
 
-    await nextStep('Penjaga Hijau');
+    await nextNightStep(guide.page, 'Penjaga Hijau');
     const guardian = seats.guardian.page;
     await expect(guardian).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await guardian.getByRole('radio', { name: new RegExp(`^${seats.asep.username}`) }).check();
@@ -226,7 +220,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
       guardian.getByText(`Malam ini kamu melindungi ${seats.asep.username}.`),
     ).toBeVisible();
 
-    await nextStep('Pengelola Sampah');
+    await nextNightStep(guide.page, 'Pengelola Sampah');
     const manager = seats.manager.page;
     await expect(manager).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await manager.getByRole('radio', { name: seats.villain.username }).check();

@@ -47,6 +47,14 @@ export async function openRoom(guide: Page, projector: Page, phones: Phone[]) {
   return sessionId;
 }
 
+/** The guide calls the night's next step, and their screen says it is the step now. */
+export async function nextNightStep(guide: Page, label: string) {
+  await guide.getByRole('button', { name: `Langkah berikutnya: ${label}` }).click();
+  await expect(guide.getByRole('heading', { name: `Langkah sekarang: ${label}` })).toBeVisible(
+    PHASE,
+  );
+}
+
 /** Whatever a living phone's night screen asks of it, done: a choice made and sent. */
 export async function nightMove(page: Page, avoid: string[]) {
   const send = page.getByRole('button', { name: /^(Kirim pilihan|Buka kartu)$/ });

@@ -1,6 +1,7 @@
 import { test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { at, expect, PHASE, screenshot, switchLanguage } from './helpers';
 import { answerOf, giveAnswer, questionOnScreen, type QuizKind } from '../quiz-bank';
+import { at, expect, PHASE, screenshot, switchLanguage } from './helpers';
+import { nextNightStep } from './lesson-steps';
 import { closeContexts, createRoom, joinWithCode, newSeat, openTopic, type CardSeat } from './room';
 
 /**
@@ -221,13 +222,6 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
   });
 
-  const nextStep = async (label: string) => {
-    await guide.page.getByRole('button', { name: `Langkah berikutnya: ${label}` }).click();
-    await expect(
-      guide.page.getByRole('heading', { name: `Langkah sekarang: ${label}` }),
-    ).toBeVisible(PHASE);
-  };
-
   await test.step('night 1: the highest scorer looks at a card', async () => {
     await expect(guide.page).toHaveURL(at('/moderator-night-phase', 'round=1'), PHASE);
     await expect(
@@ -240,7 +234,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await shot(guide, 'moderator-night');
     await shot(seats.raka, 'night-phase');
 
-    await nextStep('Mata paling jeli');
+    await nextNightStep(guide.page, 'Mata paling jeli');
     const page = seats.asep.page;
     await expect(page).toHaveURL(at('/special-action'), PHASE);
     await expect(page.getByRole('heading', { name: 'Mata paling jeli', level: 1 })).toBeVisible();
@@ -267,7 +261,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the villain picks Ibu Eneng on /role-execute', async () => {
-    await nextStep('Perusak Lingkungan');
+    await nextNightStep(guide.page, 'Perusak Lingkungan');
     const page = seats.villain.page;
     await expect(page).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await expect(
@@ -290,7 +284,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the guardians protect Asep and Teh Rani', async () => {
-    await nextStep('Penjaga Hijau');
+    await nextNightStep(guide.page, 'Penjaga Hijau');
     const choices: [Seat, Seat][] = [
       [seats.raka, seats.asep],
       [seats.rani, seats.rani],
@@ -316,7 +310,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the manager investigates the villain', async () => {
-    await nextStep('Pengelola Sampah');
+    await nextNightStep(guide.page, 'Pengelola Sampah');
     const page = seats.manager.page;
     await expect(page).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await expect(
