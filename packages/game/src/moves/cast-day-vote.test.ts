@@ -33,10 +33,7 @@ describe('castDayVote', () => {
     const s = voting();
     expect(s.apply(vote('p2', 'p2'))).toEqual({ error: 'SELF_TARGET' });
     expect(s.apply(vote('p2', 'guide'))).toEqual({ error: 'INVALID_TARGET' });
-    s.state = {
-      ...s.state,
-      players: s.state.players.map((p) => (p.userId === 'p5' ? { ...p, isAlive: false } : p)),
-    };
+    s.markOut('p5');
     expect(s.apply(vote('p2', 'p5'))).toEqual({ error: 'TARGET_ELIMINATED' });
     expect(s.apply(vote('p5', 'p2'))).toEqual({ error: 'PLAYER_ELIMINATED' });
     expect(s.apply(vote('guide', 'p2'))).toEqual({ error: 'NOT_IN_SESSION' });

@@ -98,6 +98,15 @@ export class TestSession {
     }
   }
 
+  /** Takes a player out by hand (`isAlive` only), for a move that must meet someone out. */
+  markOut(userId: string): this {
+    this.state = {
+      ...this.state,
+      players: this.state.players.map((p) => (p.userId === userId ? { ...p, isAlive: false } : p)),
+    };
+    return this;
+  }
+
   player(userId: string): Player {
     const player = this.state.players.find((p) => p.userId === userId);
     if (!player) throw new Error(`no player ${userId}`);
