@@ -19,19 +19,12 @@ import {
   wrongPasswords,
 } from '../apps/server/src/testing/attacks';
 import { openBotGame, type BotGame } from '../apps/server/src/testing/bot-game';
+import { statsOf, type Stats } from './bench/stats';
 
 const ROOMS = Number(process.env.ABUSE_ROOMS ?? 8);
 const PORT = Number(process.env.ABUSE_PORT ?? 3330);
 const url = `http://127.0.0.1:${PORT}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Stats = { p50: number; p99: number; max: number };
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return { p50: at(50), p99: at(99), max: sorted.at(-1) ?? NaN };
-}
 
 async function startServer() {
   const server = spawn('node', ['apps/server/dist/server.js'], {
@@ -72,7 +65,7 @@ async function measure(games: BotGame[], phase: string, attack: () => Promise<un
   await Promise.all(games.map((game) => game.advance(phase)));
   await running;
   const delivery = games.flatMap((game, i) => game.latencies.slice(before[i]));
-  return { delivery: stats(delivery), healthMs: health.ms };
+  return { delivery: statsOf(delivery), healthMs: health.ms };
 }
 
 /** Prints the other classes' delivery with and without each attack; true when all within 2x. */

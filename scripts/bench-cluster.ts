@@ -21,6 +21,7 @@ import pg from 'pg';
 import { playAndKill } from '../apps/server/src/testing/kill-mid-game';
 import { findNginx } from '../apps/server/src/testing/nginx-proxy';
 import { startProxiedCluster } from '../apps/server/src/testing/proxied-cluster';
+import { BENCH_SERVER_ENV } from './bench/bench-server';
 import { statsOf } from './bench/stats';
 
 const PLAYERS_PER_ROOM = 15;
@@ -69,19 +70,8 @@ const cluster = await startProxiedCluster({
   databaseUrl: database.url,
   redisUrl,
   built: true,
-  env: {
-    LOG_LEVEL: 'warn',
-    EXPOSE_METRICS: 'true',
-    LOGIN_RATE_LIMIT: '1000000',
-    REGISTER_RATE_LIMIT: '1000000',
-    ACCOUNT_RATE_LIMIT: '100000000',
-    ADDRESS_RATE_LIMIT: '100000000',
-    // The bench measures delivery and the kill, not the game's clocks.
-    QUIZ_MS: '600000',
-    DISCUSSION_MS: '600000',
-    VOTING_MS: '600000',
-    CLOSING_QUIZ_MS: '600000',
-  },
+  // The bench measures delivery and the kill, not the game's clocks.
+  env: BENCH_SERVER_ENV,
 });
 const survivor = cluster.instances.b;
 const metricsOf = async () =>

@@ -1,15 +1,17 @@
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expectAccessible, newIdentity, screenshot, signUp } from './helpers';
+import { at, expect, expectAccessible, PHASE, screenshot } from './helpers';
+import { nextNightStep } from './lesson-steps';
+import {
+  answerTopic,
+  closeContexts,
+  createRoom,
+  joinWithCode,
+  newSeat,
+  openTopic,
+  PHONE,
+  type CardSeat as Seat,
+} from './room';
 
 /**
  * A game in the accessibility mode, with axe on every screen it reaches: the guide on
@@ -24,12 +26,6 @@ import { expectAccessible, newIdentity, screenshot, signUp } from './helpers';
  * villain. In the day vote Asep and the guardian vote for the villain: the good team wins.
  */
 
-type Seat = { name: string; username: string; page: Page };
-
-/** Five browsers share the machine: a screen may take a few seconds to load its code. */
-const expect = baseExpect.configure({ timeout: 10_000 });
-const PHASE = { timeout: 15_000 };
-
 const CARDS = {
   villain: 'mang_karwa_waste_villain',
   guardian: 'kang_raka_green_guardian',
@@ -37,47 +33,6 @@ const CARDS = {
   asep: 'asep_eco_citizen',
 } as const;
 type Name = keyof typeof CARDS;
-
-/** A page's URL: exactly this path (a regular expression source), with `key=value` pairs. */
-const at = (path: string, ...query: string[]) =>
-  new RegExp(`^https?://[^/]+${path}(?=\\?|$)${query.map((q) => `(?=.*[?&]${q}(&|$))`).join('')}`);
-
-type Question = {
-  type: 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
-  question_id: string;
-  answer_id: string;
-};
-type Topic = { _id: string; questions: Question[]; closing_questions: Question[] };
-const BANK: Topic[] = JSON.parse(readFileSync(resolve('content/quiz-topics.json'), 'utf8'));
-const flat = (text: string) =>
-  text
-    .replace(/\[\[|\]\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-
-/** Answers the topic's question on the quiz page right, whatever its type, and hands it in. */
-async function answerRight(page: Page, kind: 'opening' | 'closing') {
-  const topicId = new URL(page.url()).searchParams.get('topicId') ?? '';
-  const topic = BANK.find((t) => t._id === topicId);
-  const pool = (kind === 'opening' ? topic?.questions : topic?.closing_questions) ?? [];
-  const card = page.locator('form article');
-  await expect(card).toBeVisible();
-  const shown = flat(await card.innerText());
-  const question = pool.find((q) => shown.includes(flat(q.question_id)));
-  if (!question) throw new Error(`No question of ${topicId} matches the page: ${shown}`);
-  if (question.type === 'multiple_choice' || question.type === 'true_false') {
-    const radio = page.locator(`input[type="radio"][value="${question.answer_id}"]`);
-    await page.locator('label').filter({ has: radio }).click();
-  } else if (question.type === 'short_answer') {
-    await page.getByLabel('Jawabanmu').pressSequentially(question.answer_id);
-  } else {
-    await page
-      .getByLabel('Jawabanmu')
-      .fill('Kita harus menjaga hutan dan sungai bersama agar kampung tetap lestari');
-  }
-  await page.getByRole('button', { name: 'Selesai', exact: true }).click();
-}
 
 /** The high-contrast projector: every text at least 7:1 against its background (WCAG AAA). */
 async function expectHighContrast(page: Page) {
@@ -88,31 +43,7 @@ async function expectHighContrast(page: Page) {
   expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 }
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function newSeat(
-  browser: Browser,
-  testInfo: TestInfo,
-  name: string,
-  card: string,
-  phone: boolean,
-): Promise<Seat> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'id-ID',
-    viewport: phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-    ...(phone ? { hasTouch: true } : {}),
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  const identity = await signUp(page, card, newIdentity(name));
-  await expect(page).toHaveURL(at('/landing', `character=${card}`), { timeout: 30_000 });
-  return { name, username: identity.username, page };
-}
+test.afterEach(closeContexts);
 
 test('every game screen in the accessibility mode has no serious or critical axe violation', async ({
   browser,
@@ -148,9 +79,9 @@ test('every game screen in the accessibility mode has no serious or critical axe
   let guide!: Seat;
   await test.step('the guide and four students sign up', async () => {
     [guide] = await Promise.all([
-      newSeat(browser, testInfo, 'pemandu', 'sustainability_guide', false),
+      newSeat(browser, testInfo, 'pemandu', 'sustainability_guide'),
       ...Object.entries(CARDS).map(async ([name, card]) => {
-        seats[name as Name] = await newSeat(browser, testInfo, name, card, true);
+        seats[name as Name] = await newSeat(browser, testInfo, name, card, PHONE);
       }),
     ]);
   });
@@ -167,11 +98,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await expect(mode).toHaveValue('off');
     await mode.selectOption({ label: 'Aktif: semua batas waktu ×2' });
     await check([page, 'guide-create-room']);
-    await page.getByRole('button', { name: 'Buat kode ruangan' }).click();
-    await expect(page).toHaveURL(at('/moderator-leaderboard-startgame', 'sessionId=[^&]+'));
-    sessionId = new URL(page.url()).searchParams.get('sessionId') ?? '';
-    const copy = page.getByRole('button', { name: /^Salin kode ruangan / });
-    roomCode = ((await copy.getAttribute('aria-label')) ?? '').replace('Salin kode ruangan ', '');
+    ({ sessionId, roomCode } = await createRoom(page));
     await expect(page.getByText(/Mode aksesibilitas aktif: semua batas waktu ×2/)).toBeVisible();
 
     projector = await page.context().newPage();
@@ -183,15 +110,13 @@ test('every game screen in the accessibility mode has no serious or critical axe
   });
 
   await test.step('the students join; the lobby, the role card and the waiting screen', async () => {
-    await each(players, async ({ page, name }) => {
-      await page.goto(`/role-explanation-room?character=${CARDS[name as Name]}`);
+    await each(players, async ({ page, name, card }) => {
+      await page.goto(`/role-explanation-room?character=${card}`);
       if (name === 'asep') {
         await expect(page.getByRole('heading', { name: /Peranmu adalah/ })).toBeVisible();
         await check([page, 'role-card']);
       }
-      await page.getByLabel('Kode ruangan').fill(roomCode);
-      await page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
-      await expect(page).toHaveURL(at('/leaderboard', 'type=waiting-moderator'), PHASE);
+      await joinWithCode(page, roomCode);
     });
     await expect(guide.page.getByRole('heading', { name: 'Pemain (4)' })).toBeVisible(PHASE);
     await expect(projector.getByText('4 dari 4 terhubung')).toBeVisible(PHASE);
@@ -225,12 +150,11 @@ test('every game screen in the accessibility mode has no serious or critical axe
     // After the 3-2-1 countdown, which a busy phone may show for longer.
     await expect(page.getByText('0 dari 6 topik selesai')).toBeVisible(PHASE);
     await check([page, 'choose-topic-card']);
-    await page.getByRole('button', { name: /Topik 1\b/ }).click();
-    await expect(page).toHaveURL(at('/quiz', 'topicId=[^&]+'));
+    await openTopic(page, 1, at('/quiz', 'topicId=[^&]+'));
     // A topic's own 60 s are 120 s in the mode.
     await expect(page.getByRole('timer')).toHaveText(/^1(19|20) dtk$/);
     await check([page, 'quiz-question']);
-    await answerRight(page, 'opening');
+    await answerTopic(page, 'opening', true);
     await expect(page.getByRole('heading', { name: 'Benar!' })).toBeVisible();
     await check([page, 'quiz-result']);
     // The quiz itself: 6 minutes are 12.
@@ -256,13 +180,6 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await guide.page.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
   });
 
-  const nextStep = async (label: string) => {
-    await guide.page.getByRole('button', { name: `Langkah berikutnya: ${label}` }).click();
-    await expect(
-      guide.page.getByRole('heading', { name: `Langkah sekarang: ${label}` }),
-    ).toBeVisible(PHASE);
-  };
-
   await test.step('night 1: each role’s screen', async () => {
     await expect(guide.page).toHaveURL(at('/moderator-night-phase', 'round=1'), PHASE);
     await expect(seats.guardian.page).toHaveURL(at('/night-phase', 'round=1'), PHASE);
@@ -272,7 +189,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
       [projector, 'projector-night'],
     );
 
-    await nextStep('Mata paling jeli');
+    await nextNightStep(guide.page, 'Mata paling jeli');
     const asep = seats.asep.page;
     await expect(asep).toHaveURL(at('/special-action'), PHASE);
     await expect(announced(asep)).toHaveText(/^Sekarang: Malam ke-1: giliran peraih skor/);
@@ -284,7 +201,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     ).toBeVisible();
     await check([asep, 'special-action-revealed']);
 
-    await nextStep('Perusak Lingkungan');
+    await nextNightStep(guide.page, 'Perusak Lingkungan');
     const villain = seats.villain.page;
     await expect(villain).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await villain.getByRole('radio', { name: seats.manager.username }).check();
@@ -293,7 +210,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await expect(villain.getByText(/^Pilihanmu sudah masuk/)).toBeVisible();
     await check([villain, 'role-execute-villain-sent']);
 
-    await nextStep('Penjaga Hijau');
+    await nextNightStep(guide.page, 'Penjaga Hijau');
     const guardian = seats.guardian.page;
     await expect(guardian).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await guardian.getByRole('radio', { name: new RegExp(`^${seats.asep.username}`) }).check();
@@ -303,7 +220,7 @@ test('every game screen in the accessibility mode has no serious or critical axe
       guardian.getByText(`Malam ini kamu melindungi ${seats.asep.username}.`),
     ).toBeVisible();
 
-    await nextStep('Pengelola Sampah');
+    await nextNightStep(guide.page, 'Pengelola Sampah');
     const manager = seats.manager.page;
     await expect(manager).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await manager.getByRole('radio', { name: seats.villain.username }).check();
@@ -420,10 +337,9 @@ test('every game screen in the accessibility mode has no serious or critical axe
       [guide.page, 'guide-closing-quiz'],
       [projector, 'projector-closing-quiz'],
     );
-    await page.getByRole('button', { name: /Topik 2\b/ }).click();
-    await expect(page).toHaveURL(at('/closing-quiz', 'topicId=[^&]+'));
+    await openTopic(page, 2, at('/closing-quiz', 'topicId=[^&]+'));
     await check([page, 'closing-quiz-question']);
-    await answerRight(page, 'closing');
+    await answerTopic(page, 'closing', true);
     await expect(guide.page.getByText(/1 dari 6 topik/).first()).toBeVisible(PHASE);
 
     await guide.page.getByRole('button', { name: 'Selesaikan kuis' }).click();
@@ -440,5 +356,5 @@ test('every game screen in the accessibility mode has no serious or critical axe
     await check([guide.page, 'guide-final-results']);
   });
   // Within the test's own time: closing six browsers (and saving their traces) takes a while.
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await closeContexts();
 });

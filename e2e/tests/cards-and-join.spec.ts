@@ -1,10 +1,19 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
-import { indonesianRoleName, newIdentity, phoneBaseURL, screenshot, signUp } from './helpers';
+import {
+  expect,
+  indonesianRoleName,
+  newIdentity,
+  phoneBaseURL,
+  screenshot,
+  signUp,
+  submitSignUp,
+} from './helpers';
+import { closeContexts, joinWithCode, newPage } from './room';
 
 /**
  * The guide's printable deck for a class of 30: printed to PDF by Chromium (A4 and Letter), and
@@ -13,7 +22,6 @@ import { indonesianRoleName, newIdentity, phoneBaseURL, screenshot, signUp } fro
  * up on the way, joins with one tap, and shows the role the guide deals it in the app.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 const OUT = resolve('test-results', 'cards');
 
 /** How many pages a PDF file has (its page objects). */
@@ -38,15 +46,11 @@ test('the guide prints a deck for 30 students; every QR code opens its sign-up p
   test.skip(testInfo.project.name !== 'desktop', 'printing is a laptop task');
   test.setTimeout(120_000);
   mkdirSync(OUT, { recursive: true });
-  const base = String(testInfo.project.use.baseURL);
   // Twice the pixels: a card's picture as sharp as a printer's.
-  const context = await browser.newContext({
-    baseURL: base,
-    locale: 'id-ID',
+  const page = await newPage(browser, testInfo, {
     viewport: { width: 1280, height: 900 },
     deviceScaleFactor: 2,
   });
-  const page = await context.newPage();
   await signUp(page, 'sustainability_guide', newIdentity('pemandu'));
   await expect(page).toHaveURL(/\/landing/);
 
@@ -99,7 +103,7 @@ test('the guide prints a deck for 30 students; every QR code opens its sign-up p
     count('waste_manager'),
     count('eco_citizen'),
   ]).toEqual([9, 4, 4, 13]);
-  await context.close();
+  await closeContexts();
 });
 
 test('a signed-out phone scans the join link, signs up, joins with one tap and gets its dealt role', async ({
@@ -118,16 +122,12 @@ test('a signed-out phone scans the join link, signs up, joins with one tap and g
   await page.getByRole('link', { name: 'Daftar', exact: true }).click();
   await expect(page).toHaveURL(/\/signup/);
   const student = newIdentity('siswa');
-  await page.getByLabel('Nama pengguna').fill(student.username);
-  await page.getByLabel('Email').fill(student.email);
-  await page.getByLabel('Kata sandi', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await submitSignUp(page, student);
 
   await expect(page).toHaveURL(new RegExp(`/role-explanation-room\\?code=${room.roomCode}`));
   await expect(page.getByRole('textbox', { name: 'Kode ruangan' })).toHaveValue(room.roomCode);
   await screenshot(page, testInfo, 'join-role-room');
-  await page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
-  await expect(page).toHaveURL(/\/leaderboard\?sessionId=/);
+  await joinWithCode(page, undefined, /\/leaderboard\?sessionId=/);
 
   const view = await guide.call<{ players: Array<{ username: string }> }>(
     'GET',

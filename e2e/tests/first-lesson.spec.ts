@@ -2,19 +2,27 @@ import { isIP } from 'node:net';
 import { test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { newIdentity, openNavigation, screenshot, switchLanguage } from './helpers';
+import {
+  at,
+  expect,
+  fillSignUp,
+  newIdentity,
+  openNavigation,
+  PHASE,
+  screenshot,
+  submitSignUp,
+  switchLanguage,
+} from './helpers';
+import { playClosingQuiz, playOpeningQuiz, playToTheWinner, type Phone } from './lesson-steps';
 import {
   addPracticeSeats,
-  at,
+  classPhone,
   closeContexts,
-  expect,
+  createRoom,
+  joinWithCode,
+  LAPTOP,
   newPage,
-  PHASE,
-  playClosingQuiz,
-  playOpeningQuiz,
-  playToTheWinner,
-  type Phone,
-} from './lesson-steps';
+} from './room';
 
 /**
  * A teacher's first lesson with nothing but the screens: from the public home page on the
@@ -39,13 +47,6 @@ async function clickNav(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name }).click();
 }
 
-/** The guide opens a room from the role room and is taken to its lobby. */
-async function createRoom(guide: Page): Promise<string> {
-  await guide.getByRole('button', { name: 'Buat kode ruangan' }).click();
-  await expect(guide).toHaveURL(at('/moderator-leaderboard-startgame', 'sessionId=[^&]+'), PHASE);
-  return new URL(guide.url()).searchParams.get('sessionId') ?? '';
-}
-
 test('a new teacher runs a first lesson from the screens alone, then starts the next', async ({
   browser,
 }, testInfo) => {
@@ -55,15 +56,13 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
   const laptop = String(testInfo.project.use.baseURL).replace('127.0.0.1', 'localhost');
   const teacher = newIdentity('guru');
 
-  const guide = await newPage(browser, testInfo, false, laptop);
+  const guide = await newPage(browser, testInfo, { ...LAPTOP, baseURL: laptop });
   await test.step('the teacher becomes the guide from the sign-up page', async () => {
     await guide.goto('/');
     await clickNav(guide, 'Daftar');
     const kind = guide.getByRole('group', { name: 'Saya mendaftar sebagai' });
     await kind.getByRole('radio', { name: /^Pemandu \(guru\)/ }).check();
-    await guide.getByLabel('Nama pengguna').fill(teacher.username);
-    await guide.getByLabel('Email').fill(teacher.email);
-    await guide.getByLabel('Kata sandi', { exact: true }).fill(teacher.password);
+    await fillSignUp(guide, teacher);
     await shot(guide, 'signup-guide');
     await guide.getByRole('button', { name: 'Daftar', exact: true }).click();
     await expect(guide.getByRole('link', { name: 'Mulai pelajaran' })).toBeVisible(PHASE);
@@ -72,7 +71,7 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
 
   const sessionId = await test.step('a lesson starts from home', async () => {
     await guide.getByRole('link', { name: 'Mulai pelajaran' }).click();
-    return createRoom(guide);
+    return (await createRoom(guide)).sessionId;
   });
 
   const projector = await test.step('the class screen opens from the lobby', async () => {
@@ -102,7 +101,7 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
   await test.step('six students scan it, sign up on the way and join', async () => {
     const origin = new URL(joinLink).origin;
     for (let i = 0; i < 6; i += 1) {
-      const page = await newPage(browser, testInfo, true, origin);
+      const page = await newPage(browser, testInfo, classPhone(testInfo, origin));
       const student = newIdentity(`murid${i}`);
       await page.goto(joinLink);
       await expect(page).toHaveURL(/\/login/);
@@ -112,13 +111,9 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
           name: /^Siswa/,
         }),
       ).toBeChecked();
-      await page.getByLabel('Nama pengguna').fill(student.username);
-      await page.getByLabel('Email').fill(student.email);
-      await page.getByLabel('Kata sandi', { exact: true }).fill(student.password);
-      await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+      await submitSignUp(page, student);
       await expect(page).toHaveURL(at('/role-explanation-room', 'code=[A-Z0-9]{8}'), PHASE);
-      await page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
-      await expect(page).toHaveURL(at('/leaderboard', 'type=waiting-moderator'), PHASE);
+      await joinWithCode(page);
       phones.push({ page, username: student.username });
     }
     await expect(guide.getByRole('heading', { name: 'Pemain (6)' })).toBeVisible(PHASE);
@@ -186,7 +181,7 @@ test('a new teacher runs a first lesson from the screens alone, then starts the 
     await guide.getByLabel('Kata sandi', { exact: true }).fill(teacher.password);
     await guide.getByRole('button', { name: 'Masuk', exact: true }).click();
     await guide.getByRole('link', { name: 'Mulai pelajaran' }).click();
-    const next = await createRoom(guide);
+    const { sessionId: next } = await createRoom(guide);
     expect(next).not.toBe(sessionId);
     await shot(guide, 'next-lesson-lobby');
   });

@@ -1,20 +1,14 @@
 import { test, type Page } from '@playwright/test';
-import { indonesianRoleName, screenshot } from './helpers';
+import { at, expect, indonesianRoleName, PHASE, screenshot, signUpHere } from './helpers';
 import {
-  addPracticeSeats,
-  at,
-  closeContexts,
-  expect,
-  newPage,
   openRoom,
-  PHASE,
   playClosingQuiz,
   playOpeningQuiz,
   playToTheWinner,
   seats,
-  signUpHere,
   type Phone,
 } from './lesson-steps';
+import { addPracticeSeats, classPhone, closeContexts, newPage } from './room';
 
 /**
  * A whole lesson as a guide runs it: the guide on a laptop, the class screen on a
@@ -42,7 +36,7 @@ test.describe('a whole lesson with six phones, four practice seats and the proje
           `lesson-${variant === 'printed cards' ? 'cards' : 'dealt'}-${name}`,
         );
 
-      const guide = await newPage(browser, testInfo, false);
+      const guide = await newPage(browser, testInfo);
       await guide.goto('/signup?character=sustainability_guide');
       await signUpHere(guide, 'pemandu');
       const projector = await guide.context().newPage();
@@ -70,7 +64,7 @@ test.describe('a whole lesson with six phones, four practice seats and the proje
           expect(links).toHaveLength(6);
         }
         for (const [i, link] of links.entries()) {
-          const page = await newPage(browser, testInfo, true);
+          const page = await newPage(browser, testInfo, classPhone(testInfo));
           await page.goto(link);
           phones.push({ page, username: await signUpHere(page, `siswa${i}`) });
         }

@@ -1,7 +1,20 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect as baseExpect, type Page, type TestInfo } from '@playwright/test';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { serverAddresses } from '../../apps/server/src/lib/network-addresses';
+import { BOT_PASSWORD } from '../../apps/server/src/testing/bot-client';
+
+/** Many browsers share the machine: a screen may take a few seconds to load its code. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+/** Within a moment of a phase change, every screen has moved (pushes, else polling). */
+export const PHASE = { timeout: 20_000 };
+
+/**
+ * A page's URL: exactly this path (a regular expression source), and these `key=value` pairs
+ * (also sources) in its query, in any order.
+ */
+export const at = (path: string, ...query: string[]) =>
+  new RegExp(`^https?://[^/]+${path}(?=\\?|$)${query.map((q) => `(?=.*[?&]${q}(&|$))`).join('')}`);
 
 let counter = 0;
 /** A fresh account identity for one test. */
@@ -53,13 +66,43 @@ export async function switchLanguage(page: Page, language: 'EN' | 'ID', heading:
   await page.keyboard.press('Escape');
 }
 
-export async function signUp(page: Page, character: string | undefined, identity = newIdentity()) {
-  await page.goto(character ? `/signup?character=${character}` : '/signup');
+/** Fills the sign-up form the page is on with this identity (the submit is the caller's). */
+export async function fillSignUp(page: Page, identity: ReturnType<typeof newIdentity>) {
   await page.getByLabel('Nama pengguna').fill(identity.username);
   await page.getByLabel('Email').fill(identity.email);
   await page.getByLabel('Kata sandi', { exact: true }).fill(identity.password);
+}
+
+/** Signs up on the form the page is on (its character comes from the link, if any). */
+export async function submitSignUp(page: Page, identity = newIdentity()) {
+  await fillSignUp(page, identity);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
   return identity;
+}
+
+/** Signs up a fresh account on the form the page is on, and waits until it has left it. */
+export async function signUpHere(page: Page, prefix: string): Promise<string> {
+  const { username } = await submitSignUp(page, newIdentity(prefix));
+  await expect(page).not.toHaveURL(/\/signup/, { timeout: 30_000 });
+  return username;
+}
+
+export async function signUp(page: Page, character: string | undefined, identity = newIdentity()) {
+  await page.goto(character ? `/signup?character=${character}` : '/signup');
+  return submitSignUp(page, identity);
+}
+
+/**
+ * Signs in as a bot's account (bots on the real API play the rest of the class) on the login
+ * page that `path` leads to: the page itself, or one that sends a visitor there.
+ */
+export async function signInAsBot(page: Page, username: string, path = '/login') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill(`${username}@bots.test`);
+  await page.getByLabel('Kata sandi', { exact: true }).fill(BOT_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Saves a screenshot next to the test results, named by project and step, for people to look at. */

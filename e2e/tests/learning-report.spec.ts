@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { test, type Page, type TestInfo } from '@playwright/test';
 import { openBotGame, playWholeGame } from '../../apps/server/src/testing/bot-game';
-import { screenshot } from './helpers';
+import { expect, screenshot, signInAsBot } from './helpers';
+import { newPage } from './room';
 
 /**
  * After a whole game (a guide and six students, bots on the real API and sockets), the guide
@@ -12,20 +13,10 @@ import { screenshot } from './helpers';
  * the site's header and the buttons. Screenshots at 1280 x 800 and 360 x 740 and a PDF.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-
 const SIZES = [
   { name: 'laptop', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
 ] as const;
-
-async function signInAsGuide(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(`${username}@bots.test`);
-  await page.getByLabel('Kata sandi', { exact: true }).fill('bot-password-1');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function openReportFromProfile(page: Page, roomCode: string) {
   await page.goto('/profile');
@@ -58,14 +49,11 @@ test('a guide reads the learning report of a finished game, downloads it and pri
     .finally(() => game.close());
 
   for (const size of SIZES) {
-    const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      locale: 'id-ID',
+    const page = await newPage(browser, testInfo, {
       viewport: { width: size.width, height: size.height },
       acceptDownloads: true,
     });
-    const page = await context.newPage();
-    await signInAsGuide(page, game.moderator.username);
+    await signInAsBot(page, game.moderator.username);
     await openReportFromProfile(page, roomCode);
 
     const students = page.getByRole('region', { name: /Siswa dengan skor kuis/ });
@@ -101,6 +89,6 @@ test('a guide reads the learning report of a finished game, downloads it and pri
       const pdf = await pdfOf(page, testInfo, 'learning-report-print');
       expect((await readFile(pdf)).subarray(0, 4).toString()).toBe('%PDF');
     }
-    await context.close();
+    await page.context().close();
   }
 });

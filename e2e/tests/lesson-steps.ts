@@ -1,63 +1,15 @@
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { newIdentity, phoneBaseURL, switchLanguage } from './helpers';
+import { test, type Page } from '@playwright/test';
+import { at, expect, PHASE, switchLanguage } from './helpers';
+import { answerOneTopic, createRoom, joinWithCode } from './room';
 
 /**
  * The steps of a lesson as the guide and the students make them on their screens, shared by the
- * specs that play whole lessons: pages for the laptop and the phones (the phones on the server's
- * network address, as the projector's QR code gives it), joining, the quizzes, the nights and days.
+ * specs that play whole lessons: the room opened with the projector's QR link, the quizzes, the
+ * nights and days.
  */
-
-export const expect = baseExpect.configure({ timeout: 15_000 });
-export const PHASE = { timeout: 20_000 };
 
 export type Phone = { username: string; page: Page };
 export type Seat = { userId: string; username: string; roleId: string; isAlive: boolean };
-
-const contexts: BrowserContext[] = [];
-/** Closes every page a test opened (call from `test.afterEach`). */
-export async function closeContexts() {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-}
-
-/** A page's URL: exactly this path (a regular expression source), with `key=value` pairs. */
-export const at = (path: string, ...query: string[]) =>
-  new RegExp(`^https?://[^/]+${path}(?=\\?|$)${query.map((q) => `(?=.*[?&]${q}(&|$))`).join('')}`);
-
-export async function newPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  phone: boolean,
-  baseURL = phone ? phoneBaseURL(testInfo) : testInfo.project.use.baseURL,
-) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'id-ID',
-    viewport: phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-    ...(phone ? { hasTouch: true, isMobile: true } : {}),
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  return page;
-}
-
-/** Fills the sign-up form the page is on (its character comes from the link, if any). */
-export async function signUpHere(page: Page, prefix: string): Promise<string> {
-  const identity = newIdentity(prefix);
-  await page.getByLabel('Nama pengguna').fill(identity.username);
-  await page.getByLabel('Email').fill(identity.email);
-  await page.getByLabel('Kata sandi', { exact: true }).fill(identity.password);
-  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/signup/, { timeout: 30_000 });
-  return identity.username;
-}
 
 /** The session as its guide sees it: every seat's role (the guide knows them all). */
 export async function seats(guide: Page, sessionId: string): Promise<Seat[]> {
@@ -73,9 +25,7 @@ export async function seats(guide: Page, sessionId: string): Promise<Seat[]> {
 /** The guide opens a room; the projector shows it; the phones open its QR link and join. */
 export async function openRoom(guide: Page, projector: Page, phones: Phone[]) {
   await guide.goto('/role-explanation-room?character=sustainability_guide');
-  await guide.getByRole('button', { name: 'Buat kode ruangan' }).click();
-  await expect(guide).toHaveURL(at('/moderator-leaderboard-startgame', 'sessionId=[^&]+'));
-  const sessionId = new URL(guide.url()).searchParams.get('sessionId') ?? '';
+  const { sessionId } = await createRoom(guide);
   await projector.goto(`/screen?sessionId=${sessionId}`);
   const link = await projector
     .getByRole('img', { name: /Kode QR tautan bergabung/ })
@@ -85,8 +35,7 @@ export async function openRoom(guide: Page, projector: Page, phones: Phone[]) {
     phones.map(async ({ page }) => {
       await page.goto(link ?? '');
       await expect(page).toHaveURL(at('/role-explanation-room', 'code=[A-Z0-9]{8}'));
-      await page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
-      await expect(page).toHaveURL(at('/leaderboard', 'type=waiting-moderator'), PHASE);
+      await joinWithCode(page);
     }),
   );
   await expect(guide.getByRole('heading', { name: `Pemain (${phones.length})` })).toBeVisible(
@@ -98,27 +47,12 @@ export async function openRoom(guide: Page, projector: Page, phones: Phone[]) {
   return sessionId;
 }
 
-export async function addPracticeSeats(guide: Page, count: number) {
-  const panel = guide.getByRole('region', { name: 'Pemain latihan' });
-  await panel.getByLabel('Jumlah pemain latihan').fill(String(count));
-  await panel.getByRole('button', { name: 'Tambah pemain latihan' }).click();
-  await expect(panel.getByText(`Pemain latihan di ruangan: ${count}`)).toBeVisible(PHASE);
-}
-
-/** Opens the first topic not yet answered and hands in an answer, whatever the question. */
-export async function answerOneTopic(page: Page, quizPath: string) {
-  await page.getByRole('button', { name: /Topik 1\b/ }).click();
-  await expect(page).toHaveURL(at(quizPath, 'topicId=[^&]+'));
-  await expect(page.locator('form article')).toBeVisible();
-  const choice = page.locator('form label').filter({ has: page.locator('input[type="radio"]') });
-  if ((await choice.count()) > 0) await choice.first().click();
-  else await page.getByLabel('Jawabanmu').fill('Menjaga sungai dan hutan bersama warga kampung');
-  // The feedback stays up 2 s: watched for from before the tap, so a busy machine cannot miss it.
-  const feedback = page
-    .getByRole('heading', { name: /^(Benar!|Belum tepat…)$/ })
-    .waitFor({ timeout: PHASE.timeout });
-  await page.getByRole('button', { name: 'Selesai', exact: true }).click();
-  await feedback;
+/** The guide calls the night's next step, and their screen says it is the step now. */
+export async function nextNightStep(guide: Page, label: string) {
+  await guide.getByRole('button', { name: `Langkah berikutnya: ${label}` }).click();
+  await expect(guide.getByRole('heading', { name: `Langkah sekarang: ${label}` })).toBeVisible(
+    PHASE,
+  );
 }
 
 /** Whatever a living phone's night screen asks of it, done: a choice made and sent. */

@@ -1,13 +1,7 @@
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
-import { phoneBaseURL, screenshot } from './helpers';
+import { expect, phoneBaseURL, screenshot, signInAsBot } from './helpers';
+import { closeContexts, newPage } from './room';
 
 /**
  * The class's projector screen follows a whole game, from the lobby to the final leaderboard,
@@ -18,8 +12,6 @@ import { phoneBaseURL, screenshot } from './helpers';
  * The script: Mang Karwa (the villain) eliminates Ibu Eneng in night 1; Kang Raka protects Asep.
  * In the day vote everyone votes for Mang Karwa, who votes for Asep: the good team wins.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 type Json = Record<string, unknown>;
 const SIZES = [
@@ -35,11 +27,10 @@ const CARDS = {
 } as const;
 type Name = keyof typeof CARDS;
 
-const contexts: BrowserContext[] = [];
 const bots: BotClient[] = [];
 test.afterEach(async () => {
   for (const bot of bots.splice(0)) bot.close();
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  await closeContexts();
 });
 
 /** A projector: a browser of this size, signed in as the guide on the login page. */
@@ -50,18 +41,10 @@ async function openProjector(
   guide: BotClient,
   sessionId: string,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'id-ID',
+  const page = await newPage(browser, testInfo, {
     viewport: { width: size.width, height: size.height },
   });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`/screen?sessionId=${sessionId}`);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill(`${guide.username}@bots.test`);
-  await page.getByLabel('Kata sandi', { exact: true }).fill('bot-password-1');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await signInAsBot(page, guide.username, `/screen?sessionId=${sessionId}`);
   await expect(page).toHaveURL(/\/landing|\/screen/);
   if (!page.url().includes('/screen')) await page.goto(`/screen?sessionId=${sessionId}`);
   return page;
@@ -290,7 +273,6 @@ test('the projector follows a game from the lobby to the final leaderboard', asy
   });
 });
 
-/** Every player hands in every topic of the quiz (some answers right, some not). */
 /**
  * Every player hands in every topic but the last player its last one: the quiz keeps running
  * (it would end by itself once everyone has handed in everything) until the guide ends it.

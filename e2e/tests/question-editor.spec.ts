@@ -1,18 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import type { RoleId } from '@ecoscha/game';
 import { parseCsv } from '../../apps/server/src/modules/reports/csv-testing';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
 import { playWholeGame, signInBots, type BotGame } from '../../apps/server/src/testing/bot-game';
-import { screenshot, signUp } from './helpers';
+import { expect, screenshot, signInAsBot, signUp } from './helpers';
+import { closeContexts, createRoom, newPage } from './room';
 
 /**
  * A guide writes a question of their own in both languages, opens a room with their own
  * questions, and a student meets it in the opening quiz (topic 4, the clean-water crisis).
  * Three more students are bots on the real API; the guide's phase moves go through the API.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 const QUESTION = {
   stimulusId: 'Air Sungai Cimanuk di dekat sekolah berubah cokelat setelah hujan deras.',
@@ -71,9 +70,7 @@ test('a guide writes a question and a student meets it in the opening quiz', asy
 
   await page.goto('/role-explanation-room');
   await page.getByLabel('Soal kuis').selectOption({ label: 'Soal buatan saya' });
-  await page.getByRole('button', { name: 'Buat kode ruangan' }).click();
-  await expect(page).toHaveURL(/\/moderator-leaderboard-startgame\?sessionId=/);
-  const sessionId = new URL(page.url()).searchParams.get('sessionId') ?? '';
+  const { sessionId } = await createRoom(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const guideCall = (phase: string) =>
     fetch(`${baseURL}/api/game-sessions/${sessionId}/phase`, {
@@ -96,17 +93,8 @@ test('a guide writes a question and a student meets it in the opening quiz', asy
   }
 
   // The first student plays on a phone.
-  const phone = await browser.newContext({
-    baseURL,
-    locale: 'id-ID',
-    viewport: { width: 360, height: 740 },
-  });
-  const student = await phone.newPage();
-  await student.goto('/login');
-  await student.getByLabel('Email').fill(`${students[0]?.username}@bots.test`);
-  await student.getByLabel('Kata sandi', { exact: true }).fill('bot-password-1');
-  await student.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(student).not.toHaveURL(/\/login/);
+  const student = await newPage(browser, testInfo, { viewport: { width: 360, height: 740 } });
+  await signInAsBot(student, students[0]?.username ?? '');
 
   await guideCall('narrative_1');
   await guideCall('quiz_active');
@@ -126,7 +114,7 @@ test('a guide writes a question and a student meets it in the opening quiz', asy
   await expect(student.getByText('1 dari 6 topik selesai')).toBeVisible({ timeout: 20_000 });
 
   for (const bot of students) bot.close();
-  await phone.close();
+  await closeContexts();
 });
 
 /** Seats signed-in bots in a room the guide opened in the browser, as `openBotGame` does. */
@@ -174,19 +162,13 @@ test("a guide's own question is asked in a whole game and found with the class's
   const accounts = await signInBots(baseURL, 5);
 
   // The guide (a signed-in bot's account) writes the question in the browser.
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(`${accounts.moderator.username}@bots.test`);
-  await page.getByLabel('Kata sandi', { exact: true }).fill('bot-password-1');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAsBot(page, accounts.moderator.username);
   await writeQuestion(page);
 
   // Their own questions only: every student meets it in the clean-water topic of both quizzes.
   await page.goto('/role-explanation-room');
   await page.getByLabel('Soal kuis').selectOption({ label: 'Soal buatan saya' });
-  await page.getByRole('button', { name: 'Buat kode ruangan' }).click();
-  await expect(page).toHaveURL(/\/moderator-leaderboard-startgame\?sessionId=/);
-  const sessionId = new URL(page.url()).searchParams.get('sessionId') ?? '';
+  const { sessionId } = await createRoom(page);
   // The guide's moves come from their bot; the browser waits on a page of its own meanwhile.
   await page.goto('/my-questions');
   const game = await seatBots(sessionId, accounts);

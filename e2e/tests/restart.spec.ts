@@ -1,16 +1,18 @@
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { test, type TestInfo } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
-import { screenshot } from './helpers';
+import { expect, screenshot, signInAsBot } from './helpers';
+import {
+  closeContexts,
+  joinRoom,
+  LAPTOP,
+  newPage,
+  PHASES_TO_DISCUSSION,
+  secondsShown,
+} from './room';
 
 /**
  * The guide pauses the discussion, and the server goes down (killed, as a crash or a power cut
@@ -22,7 +24,6 @@ import { screenshot } from './helpers';
  * students and the way to the discussion are bots on the real API.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'ecoscha-e2e-restart-'));
@@ -63,29 +64,6 @@ test.afterAll(async () => {
   if (server && server.exitCode === null) await killServer();
 });
 
-/** A browser of this size, signed in as this bot's account on the login page. */
-async function signedIn(browser: Browser, bot: BotClient, width: number, height: number) {
-  const context = await browser.newContext({
-    baseURL: base,
-    locale: 'id-ID',
-    viewport: { width, height },
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(`${bot.username}@bots.test`);
-  await page.getByLabel('Kata sandi', { exact: true }).fill('bot-password-1');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-/** The seconds a countdown shows (mm:ss). */
-async function secondsShown(page: Page): Promise<number> {
-  const text = (await page.getByRole('timer', { name: 'Sisa waktu diskusi' }).textContent()) ?? '';
-  const [minutes, seconds] = text.trim().split(':').map(Number);
-  return (minutes ?? 0) * 60 + (seconds ?? 0);
-}
-
 test('a paused discussion stays paused across a server restart, on the guide’s laptop and a phone', async ({
   browser,
 }, testInfo: TestInfo) => {
@@ -110,32 +88,21 @@ test('a paused discussion stays paused across a server restart, on the guide’s
   for (const player of players) {
     await player.call('POST', `/api/game-sessions/${sessionId}/join`, { userId: player.userId });
   }
-  for (const phase of [
-    'narrative_1',
-    'quiz_active',
-    'quiz_completed',
-    'start_roleplay_narrative',
-    'night_phase_1',
-    'highest_scorer_action',
-    'waste_villain_action',
-    'green_guardian_action',
-    'waste_manager_action',
-    'night_phase_complete',
-    'morning_phase_active',
-    'video_learning_active',
-    'discussion_active',
-  ]) {
+  for (const phase of PHASES_TO_DISCUSSION) {
     await guide.call('PUT', `/api/game-sessions/${sessionId}/phase`, { phase });
   }
 
-  const laptop = await signedIn(browser, guide, 1280, 800);
+  // The guide's laptop and Asep's phone, each signed in on the login page.
+  const laptop = await newPage(browser, testInfo, { ...LAPTOP, baseURL: base });
+  await signInAsBot(laptop, guide.username);
   await laptop.goto(`/moderator-leaderboard-startgame?sessionId=${sessionId}`);
   await expect(laptop).toHaveURL(/\/discussion-session/);
-  const phone = await signedIn(browser, asep, 360, 740);
-  await phone.goto('/role-explanation-room?character=asep_eco_citizen');
-  await phone.getByLabel('Kode ruangan').fill(roomCode);
-  await phone.getByRole('button', { name: 'Gabung ke ruangan' }).click();
-  await expect(phone).toHaveURL(/\/discussion-session/);
+  const phone = await newPage(browser, testInfo, {
+    baseURL: base,
+    viewport: { width: 360, height: 740 },
+  });
+  await signInAsBot(phone, asep.username);
+  await joinRoom({ page: phone, card: 'asep_eco_citizen' }, roomCode, /\/discussion-session/);
 
   const controls = laptop.getByRole('region', { name: 'Kendali waktu' });
   await controls.getByRole('button', { name: 'Jeda waktu' }).click();
@@ -178,5 +145,5 @@ test('a paused discussion stays paused across a server restart, on the guide’s
     await expect.poll(() => secondsShown(phone)).toBeLessThan(left);
     expect(await secondsShown(phone)).toBeGreaterThan(left - 10);
   });
-  await Promise.all([laptop.context().close(), phone.context().close()]);
+  await closeContexts();
 });

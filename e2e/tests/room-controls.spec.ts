@@ -1,12 +1,15 @@
+import { test, type Page, type TestInfo } from '@playwright/test';
+import { at, expect, PHASE, screenshot } from './helpers';
 import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { newIdentity, screenshot, signUp } from './helpers';
+  closeContexts,
+  createRoom,
+  joinRoom,
+  newSeat,
+  PHASES_TO_DISCUSSION,
+  PHONE,
+  secondsShown,
+  type CardSeat as Seat,
+} from './room';
 
 /**
  * The guide's room controls in the browser: a guide on a laptop and four students on phones.
@@ -17,40 +20,7 @@ import { newIdentity, screenshot, signUp } from './helpers';
  * finds the seat's vote already cast.
  */
 
-type Seat = { name: string; card: string; username: string; page: Page };
-
-const expect = baseExpect.configure({ timeout: 10_000 });
-const PHASE = { timeout: 15_000 };
-
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-/** A page's URL: exactly this path (a regular expression source), with `key=value` pairs. */
-const at = (path: string, ...query: string[]) =>
-  new RegExp(`^https?://[^/]+${path}(?=\\?|$)${query.map((q) => `(?=.*[?&]${q}(&|$))`).join('')}`);
-
-async function newSeat(
-  browser: Browser,
-  testInfo: TestInfo,
-  name: string,
-  card: string,
-  phone: boolean,
-): Promise<Seat> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'id-ID',
-    viewport: phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
-    ...(phone ? { hasTouch: true } : {}),
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  const identity = await signUp(page, card, newIdentity(name));
-  await expect(page).toHaveURL(at('/landing', `character=${card}`), { timeout: 30_000 });
-  return { name, card, username: identity.username, page };
-}
+test.afterEach(closeContexts);
 
 /** Screenshots of the page as it is now, on a 360 x 740 phone and a 1280 x 800 laptop. */
 async function shotBoth(page: Page, testInfo: TestInfo, name: string) {
@@ -64,13 +34,6 @@ async function shotBoth(page: Page, testInfo: TestInfo, name: string) {
     await screenshot(page, testInfo, `${name}-${width}`);
   }
   if (size) await page.setViewportSize(size);
-}
-
-/** The seconds a countdown shows (mm:ss). */
-async function secondsShown(page: Page, name: string): Promise<number> {
-  const text = (await page.getByRole('timer', { name }).textContent()) ?? '';
-  const [minutes, seconds] = text.trim().split(':').map(Number);
-  return (minutes ?? 0) * 60 + (seconds ?? 0);
 }
 
 test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a vote early and removes a player', async ({
@@ -87,12 +50,12 @@ test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a
   let friend!: Seat;
   await test.step('the guide and four students sign up', async () => {
     [guide, villain, asep, eneng, late, friend] = await Promise.all([
-      newSeat(browser, testInfo, 'pemandu', 'sustainability_guide', false),
-      newSeat(browser, testInfo, 'karwa', 'mang_karwa_waste_villain', true),
-      newSeat(browser, testInfo, 'asep', 'asep_eco_citizen', true),
-      newSeat(browser, testInfo, 'eneng', 'ibu_eneng_eco_citizen', true),
-      newSeat(browser, testInfo, 'salah', 'asep_eco_citizen', true),
-      newSeat(browser, testInfo, 'teman', 'asep_eco_citizen', true),
+      newSeat(browser, testInfo, 'pemandu', 'sustainability_guide'),
+      newSeat(browser, testInfo, 'karwa', 'mang_karwa_waste_villain', PHONE),
+      newSeat(browser, testInfo, 'asep', 'asep_eco_citizen', PHONE),
+      newSeat(browser, testInfo, 'eneng', 'ibu_eneng_eco_citizen', PHONE),
+      newSeat(browser, testInfo, 'salah', 'asep_eco_citizen', PHONE),
+      newSeat(browser, testInfo, 'teman', 'asep_eco_citizen', PHONE),
     ]);
   });
   const players = [villain, asep, eneng];
@@ -105,17 +68,8 @@ test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a
     await page.getByText('Pengaturan waktu').click();
     await expect(page.getByLabel('Diskusi')).toHaveValue('180');
     await shotBoth(page, testInfo, 'room-controls-time-settings');
-    await page.getByRole('button', { name: 'Buat kode ruangan' }).click();
-    await expect(page).toHaveURL(at('/moderator-leaderboard-startgame', 'sessionId=[^&]+'));
-    sessionId = new URL(page.url()).searchParams.get('sessionId') ?? '';
-    const copy = page.getByRole('button', { name: /^Salin kode ruangan / });
-    roomCode = ((await copy.getAttribute('aria-label')) ?? '').replace('Salin kode ruangan ', '');
-    for (const seat of [...players, late]) {
-      await seat.page.goto(`/role-explanation-room?character=${seat.card}`);
-      await seat.page.getByLabel('Kode ruangan').fill(roomCode);
-      await seat.page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
-      await expect(seat.page).toHaveURL(at('/leaderboard', 'type=waiting-moderator'), PHASE);
-    }
+    ({ sessionId, roomCode } = await createRoom(page));
+    for (const seat of [...players, late]) await joinRoom(seat, roomCode);
     await expect(page.getByRole('heading', { name: 'Pemain (4)' })).toBeVisible(PHASE);
   });
 
@@ -140,21 +94,7 @@ test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a
   await test.step('the game reaches the discussion', async () => {
     // The way there is the whole-game spec's; here the guide's phase calls are made directly.
     const token = await guide.page.evaluate(() => localStorage.getItem('token'));
-    for (const phase of [
-      'narrative_1',
-      'quiz_active',
-      'quiz_completed',
-      'start_roleplay_narrative',
-      'night_phase_1',
-      'highest_scorer_action',
-      'waste_villain_action',
-      'green_guardian_action',
-      'waste_manager_action',
-      'night_phase_complete',
-      'morning_phase_active',
-      'video_learning_active',
-      'discussion_active',
-    ]) {
+    for (const phase of PHASES_TO_DISCUSSION) {
       const answer = await guide.page.request.put(`/api/game-sessions/${sessionId}/phase`, {
         data: { phase },
         headers: { authorization: `Bearer ${token}` },
@@ -174,9 +114,9 @@ test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a
     for (const seat of [guide, ...players]) {
       await expect(seat.page.getByText('Dijeda', { exact: true })).toBeVisible(PHASE);
     }
-    const still = await secondsShown(asep.page, 'Sisa waktu diskusi');
+    const still = await secondsShown(asep.page);
     await asep.page.waitForTimeout(2_500);
-    expect(await secondsShown(asep.page, 'Sisa waktu diskusi')).toBe(still);
+    expect(await secondsShown(asep.page)).toBe(still);
     await shotBoth(asep.page, testInfo, 'room-controls-paused-phone');
     await shotBoth(page, testInfo, 'room-controls-paused-guide');
 
@@ -184,11 +124,9 @@ test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a
     for (const seat of [guide, ...players]) {
       await expect(seat.page.getByText('Dijeda', { exact: true })).toHaveCount(0, PHASE);
     }
-    const before = await secondsShown(asep.page, 'Sisa waktu diskusi');
+    const before = await secondsShown(asep.page);
     await controls.getByRole('button', { name: 'Tambah waktu 1 menit' }).click();
-    await expect
-      .poll(() => secondsShown(asep.page, 'Sisa waktu diskusi'), PHASE)
-      .toBeGreaterThan(before + 45);
+    await expect.poll(() => secondsShown(asep.page), PHASE).toBeGreaterThan(before + 45);
   });
 
   await test.step('in the vote two have voted; the guide ends it now', async () => {
@@ -220,10 +158,7 @@ test('the guide pauses and resumes a discussion, adds time, moves a seat, ends a
     ).toBeVisible();
     await expect(eneng.page).toHaveURL(at('/role-explanation-room'), PHASE);
     // The friend's account joins with the room code and finds the seat's vote already cast.
-    await friend.page.goto(`/role-explanation-room?character=${friend.card}`);
-    await friend.page.getByLabel('Kode ruangan').fill(roomCode);
-    await friend.page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
-    await expect(friend.page).toHaveURL(at('/voting'), PHASE);
+    await joinRoom(friend, roomCode, at('/voting'));
     await expect(friend.page.getByText('Suaramu sudah masuk!', { exact: false })).toBeVisible();
     await shotBoth(friend.page, testInfo, 'room-controls-reseated-phone');
 

@@ -1,14 +1,8 @@
-import {
-  expect as baseExpect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { newIdentity, screenshot, signUp, switchLanguage } from './helpers';
+import { test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { answerOf, giveAnswer, questionOnScreen, type QuizKind } from '../quiz-bank';
+import { at, expect, PHASE, screenshot, switchLanguage } from './helpers';
+import { nextNightStep } from './lesson-steps';
+import { closeContexts, createRoom, joinWithCode, newSeat, openTopic, type CardSeat } from './room';
 
 /**
  * A whole game in the browser: the guide and six players, each in their own browser context,
@@ -21,21 +15,12 @@ import { newIdentity, screenshot, signUp, switchLanguage } from './helpers';
  * out and the good team wins in round 1.
  */
 
-type Seat = {
-  name: string;
-  card: string;
-  username: string;
-  page: Page;
+type Seat = CardSeat & {
   /** The browser dialogs (alerts) this seat has seen, in order. */
   dialogs: string[];
-  /** Every URL the page has been on, in order (history pushes and replaces included). */
+  /** Every URL the page has been on since signing up, in order (history pushes and replaces included). */
   visited: string[];
 };
-
-/** Seven browsers share the machine: a screen may take a few seconds to load its code. */
-const expect = baseExpect.configure({ timeout: 10_000 });
-/** Within a moment of a phase change, every screen has moved (pushes, else polling). */
-const PHASE = { timeout: 15_000 };
 
 const PLAYER_CARDS = {
   villain: 'mang_karwa_waste_villain',
@@ -47,71 +32,18 @@ const PLAYER_CARDS = {
 } as const;
 type PlayerName = keyof typeof PLAYER_CARDS;
 
-/**
- * A page's URL: exactly this path (a regular expression source), and these `key=value` pairs
- * (also sources) in its query, in any order.
- */
-const at = (path: string, ...query: string[]) =>
-  new RegExp(`^https?://[^/]+${path}(?=\\?|$)${query.map((q) => `(?=.*[?&]${q}(&|$))`).join('')}`);
-
-// The quiz bank the server serves, to answer (or miss) whichever question a player is given.
-type Question = {
-  id: string;
-  type: 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
-  question_id: string;
-  answer_id: string;
-  options_id: { key: string; text: string }[];
-};
-type Topic = { _id: string; questions: Question[]; closing_questions: Question[] };
-const BANK: Topic[] = JSON.parse(readFileSync(resolve('content/quiz-topics.json'), 'utf8'));
-
-const flat = (text: string) =>
-  text
-    .replace(/\[\[|\]\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-
 /** Answers the question on the quiz page, right or wrong on purpose, and hands it in. */
-async function answerTopic(page: Page, kind: 'opening' | 'closing', right: boolean) {
-  const topicId = new URL(page.url()).searchParams.get('topicId') ?? '';
-  const topic = BANK.find((t) => t._id === topicId);
-  expect(topic, `topic ${topicId} is in the bank`).toBeDefined();
-  const pool = (kind === 'opening' ? topic?.questions : topic?.closing_questions) ?? [];
-  const card = page.locator('form article');
-  await expect(card).toBeVisible();
-  const shown = flat(await card.innerText());
-  const question = pool.find((q) => shown.includes(flat(q.question_id)));
-  if (!question) throw new Error(`No question of ${topicId} matches the page: ${shown}`);
-
+async function answerTopic(page: Page, kind: QuizKind, right: boolean) {
+  const question = await questionOnScreen(page, kind);
   const finish = page.getByRole('button', { name: 'Selesai', exact: true });
   await expect(finish).toBeDisabled();
   await expect(page.getByText('Jawab soalnya dulu untuk melanjutkan.')).toBeVisible();
-  switch (question.type) {
-    case 'multiple_choice':
-    case 'true_false': {
-      const keys = question.options_id.map((o) => o.key);
-      const key = right ? question.answer_id : keys.find((k) => k !== question.answer_id);
-      const radio = page.locator(`input[type="radio"][value="${key}"]`);
-      await page.locator('label').filter({ has: radio }).click();
-      await expect(radio).toBeChecked();
-      break;
-    }
-    case 'short_answer': {
-      const input = page.getByLabel('Jawabanmu');
-      await input.pressSequentially(right ? question.answer_id : 'keliru');
-      await expect(input).toHaveValue((right ? question.answer_id : 'keliru').toUpperCase());
-      break;
-    }
-    case 'essay':
-      await page
-        .getByLabel('Jawabanmu')
-        .fill(
-          right
-            ? 'Kita harus menjaga hutan dan sungai bersama agar kampung tetap lestari'
-            : 'tidak tahu',
-        );
-      break;
+  await giveAnswer(page, question, right);
+  const answer = answerOf(question, right);
+  if (question.type === 'multiple_choice' || question.type === 'true_false') {
+    await expect(page.locator(`input[type="radio"][value="${answer}"]`)).toBeChecked();
+  } else if (question.type === 'short_answer') {
+    await expect(page.getByLabel('Jawabanmu')).toHaveValue(answer.toUpperCase());
   }
   await finish.click();
   await expect(
@@ -120,45 +52,28 @@ async function answerTopic(page: Page, kind: 'opening' | 'closing', right: boole
   return question;
 }
 
-/** The player picks the topic card with this number and lands on its quiz page. */
-async function openTopic(page: Page, number: number, quizPath: RegExp) {
-  await page.getByRole('button', { name: new RegExp(`Topik ${number}\\b`) }).click();
-  await expect(page).toHaveURL(quizPath);
-}
+test.afterEach(closeContexts);
 
-/** Every browser context this file opens, closed after the test (so its traces are saved). */
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function newSeat(
+/** A player (or the guide) signed up with their card, every dialog and address they meet kept. */
+async function newWatchedSeat(
   browser: Browser,
   testInfo: TestInfo,
   name: string,
   card: string,
   phone: boolean,
 ): Promise<Seat> {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'id-ID',
-    viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    ...(phone ? { hasTouch: true } : {}),
+  const screen = phone
+    ? { viewport: { width: 390, height: 844 }, hasTouch: true }
+    : { viewport: { width: 1280, height: 800 } };
+  const seat: Seat = {
+    ...(await newSeat(browser, testInfo, name, card, screen)),
+    dialogs: [],
+    visited: [],
+  };
+  seat.page.on('dialog', (dialog) => seat.dialogs.push(dialog.message()));
+  seat.page.on('framenavigated', (frame) => {
+    if (frame === seat.page.mainFrame()) seat.visited.push(frame.url());
   });
-  contexts.push(context);
-  const page = await context.newPage();
-  const seat: Seat = { name, card, username: '', page, dialogs: [], visited: [] };
-  page.on('dialog', (dialog) => {
-    seat.dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) seat.visited.push(frame.url());
-  });
-  const identity = await signUp(page, card, newIdentity(name));
-  // Seven accounts hash their passwords at once: allow a little longer than usual.
-  await expect(page).toHaveURL(at('/landing', `character=${card}`), { timeout: 30_000 });
-  seat.username = identity.username;
   return seat;
 }
 
@@ -181,9 +96,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
 
   await test.step('the guide and six players sign up with their cards', async () => {
     [guide] = await Promise.all([
-      newSeat(browser, testInfo, 'pemandu', 'sustainability_guide', false),
+      newWatchedSeat(browser, testInfo, 'pemandu', 'sustainability_guide', false),
       ...Object.entries(PLAYER_CARDS).map(async ([name, card]) => {
-        seats[name as PlayerName] = await newSeat(browser, testInfo, name, card, true);
+        seats[name as PlayerName] = await newWatchedSeat(browser, testInfo, name, card, true);
       }),
     ]);
   });
@@ -195,13 +110,9 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await page.goto('/role-explanation-room?character=sustainability_guide');
     await expect(page.getByRole('heading', { name: /Peranmu adalah/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mulai permainan' })).toBeVisible();
-    await page.getByRole('button', { name: 'Buat kode ruangan' }).click();
-    await expect(page).toHaveURL(at('/moderator-leaderboard-startgame', 'sessionId=[^&]+'));
-    sessionId = new URL(page.url()).searchParams.get('sessionId') ?? '';
+    ({ sessionId, roomCode } = await createRoom(page));
     await expect(page.getByRole('heading', { name: 'Menunggu pemain', level: 1 })).toBeVisible();
     await expect(page.getByText(`Pemandu: ${guide.username}`)).toBeVisible();
-    const copy = page.getByRole('button', { name: /^Salin kode ruangan / });
-    roomCode = ((await copy.getAttribute('aria-label')) ?? '').replace('Salin kode ruangan ', '');
     expect(roomCode).toMatch(/^[A-Z0-9]{8}$/);
     await expect(page.getByText(roomCode, { exact: true })).toBeVisible();
     const start = page.getByRole('button', { name: 'Mulai permainan', exact: true });
@@ -215,12 +126,11 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await each(players(), async ({ page, card }) => {
       await page.goto(`/role-explanation-room?character=${card}`);
       await expect(page.getByRole('heading', { name: 'Gabung ke ruangan' })).toBeVisible();
-      await page.getByLabel('Kode ruangan').fill(roomCode.toLowerCase());
-      await page.getByRole('button', { name: 'Gabung ke ruangan' }).click();
       // Six phones join at once: on a busy machine a join may take longer than a click.
-      await expect(page).toHaveURL(
+      await joinWithCode(
+        page,
+        roomCode.toLowerCase(),
         at('/leaderboard', `sessionId=${sessionId}`, 'type=waiting-moderator'),
-        PHASE,
       );
       await expect(page.getByText('Menunggu pemandu memulai permainan…')).toBeVisible();
     });
@@ -312,13 +222,6 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await guide.page.getByRole('button', { name: 'Selesai membacakan narasi' }).click();
   });
 
-  const nextStep = async (label: string) => {
-    await guide.page.getByRole('button', { name: `Langkah berikutnya: ${label}` }).click();
-    await expect(
-      guide.page.getByRole('heading', { name: `Langkah sekarang: ${label}` }),
-    ).toBeVisible(PHASE);
-  };
-
   await test.step('night 1: the highest scorer looks at a card', async () => {
     await expect(guide.page).toHaveURL(at('/moderator-night-phase', 'round=1'), PHASE);
     await expect(
@@ -331,7 +234,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
     await shot(guide, 'moderator-night');
     await shot(seats.raka, 'night-phase');
 
-    await nextStep('Mata paling jeli');
+    await nextNightStep(guide.page, 'Mata paling jeli');
     const page = seats.asep.page;
     await expect(page).toHaveURL(at('/special-action'), PHASE);
     await expect(page.getByRole('heading', { name: 'Mata paling jeli', level: 1 })).toBeVisible();
@@ -358,7 +261,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the villain picks Ibu Eneng on /role-execute', async () => {
-    await nextStep('Perusak Lingkungan');
+    await nextNightStep(guide.page, 'Perusak Lingkungan');
     const page = seats.villain.page;
     await expect(page).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await expect(
@@ -381,7 +284,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the guardians protect Asep and Teh Rani', async () => {
-    await nextStep('Penjaga Hijau');
+    await nextNightStep(guide.page, 'Penjaga Hijau');
     const choices: [Seat, Seat][] = [
       [seats.raka, seats.asep],
       [seats.rani, seats.rani],
@@ -407,7 +310,7 @@ test('a whole game: the guide and six players from room creation to End Game', a
   });
 
   await test.step('night 1: the manager investigates the villain', async () => {
-    await nextStep('Pengelola Sampah');
+    await nextNightStep(guide.page, 'Pengelola Sampah');
     const page = seats.manager.page;
     await expect(page).toHaveURL(at('/role-execute', 'round=1'), PHASE);
     await expect(

@@ -24,6 +24,24 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
+/**
+ * What a benched server runs with: its metrics exposed, no rate limit in the way of the bots, and
+ * the game's clocks long: the bench measures pushes, not the clocks, so no phase may close under
+ * a slow bot.
+ */
+export const BENCH_SERVER_ENV = {
+  EXPOSE_METRICS: 'true',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '1000000',
+  REGISTER_RATE_LIMIT: '1000000',
+  ACCOUNT_RATE_LIMIT: '100000000',
+  ADDRESS_RATE_LIMIT: '100000000',
+  QUIZ_MS: '600000',
+  DISCUSSION_MS: '600000',
+  VOTING_MS: '600000',
+  CLOSING_QUIZ_MS: '600000',
+};
+
 /** How long the server may take to stop (and write a CPU profile) before it is killed. */
 const STOP_GRACE_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,17 +59,7 @@ export async function startBenchServer(options: {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
-    EXPOSE_METRICS: 'true',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT: '1000000',
-    REGISTER_RATE_LIMIT: '1000000',
-    ACCOUNT_RATE_LIMIT: '100000000',
-    ADDRESS_RATE_LIMIT: '100000000',
-    // The bench measures pushes, not the game's clocks: no phase may close under a slow bot.
-    QUIZ_MS: '600000',
-    DISCUSSION_MS: '600000',
-    VOTING_MS: '600000',
-    CLOSING_QUIZ_MS: '600000',
+    ...BENCH_SERVER_ENV,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GlossaryEntrySchema, NarrativeSchema } from './content';
 import { NarrativeDraftSchema } from './guide-content';
+import { issuesOf } from './issues-testing';
 import { AddLearningMaterialBodySchema, LearningMaterialSchema } from './learning-material';
-
-const issuesOf = (result: {
-  error?: { issues: Array<{ path: PropertyKey[]; message: string; code: string }> };
-}) =>
-  result.error?.issues.map((issue) => [
-    issue.path.join('.'),
-    issue.code === 'custom' ? issue.message : issue.code,
-  ]);
 
 describe('one schema for the seed content and a guide’s own', () => {
   it('takes a guide’s narrative draft from the seed narratives’ own fields and limits', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from './issues-testing';
 import { AddLearningMaterialBodySchema } from './learning-material';
 
 const valid = {
@@ -9,11 +10,7 @@ const valid = {
   source_credit: { platform: 'Kompas TV' },
 };
 
-const issuesOf = (body: object) =>
-  AddLearningMaterialBodySchema.safeParse(body).error?.issues.map((issue) => [
-    issue.path.join('.'),
-    issue.code === 'custom' ? issue.message : issue.code,
-  ]);
+const issues = (body: object) => issuesOf(AddLearningMaterialBodySchema.safeParse(body));
 
 describe('AddLearningMaterialBodySchema', () => {
   it('trims the texts of a valid material', () => {
@@ -24,7 +21,7 @@ describe('AddLearningMaterialBodySchema', () => {
 
   it('names each problem on its field', () => {
     expect(
-      issuesOf({
+      issues({
         ...valid,
         title: ' ab ',
         url: 'https://example.org/clip',
@@ -35,15 +32,13 @@ describe('AddLearningMaterialBodySchema', () => {
       ['url', 'video_link'],
       ['publishedAt', 'invalid_format'],
     ]);
-    expect(issuesOf({ ...valid, type: 'news', url: 'ftp://example.org/a' })).toEqual([
+    expect(issues({ ...valid, type: 'news', url: 'ftp://example.org/a' })).toEqual([
       ['url', 'web_address'],
     ]);
-    expect(issuesOf({ ...valid, type: 'podcast' })?.[0]).toEqual(['type', 'invalid_value']);
+    expect(issues({ ...valid, type: 'podcast' })?.[0]).toEqual(['type', 'invalid_value']);
   });
 
   it('accepts any web address for an article', () => {
-    expect(
-      issuesOf({ ...valid, type: 'berita', url: 'http://news.example.org/a' }),
-    ).toBeUndefined();
+    expect(issues({ ...valid, type: 'berita', url: 'http://news.example.org/a' })).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { achievementsFor, closingQuizBadge } from './achievements';
 import type { AnswerPlan } from './testing/driver';
 import { answerQuiz, playNight, reachRoleplay } from './testing/driver';
-import { TEST_BANK } from './testing/fixtures';
+import { FIVE_SEATS, TEST_BANK } from './testing/fixtures';
 import { TestSession } from './testing/session';
 
 /** Earlier sessions with a quiz, per player (p1, p4 and p5 play their first). */
@@ -14,13 +14,7 @@ const PRIOR_QUIZ_SESSIONS: Record<string, number> = { p2: 3, p3: 2 };
  */
 function closingQuiz(opening: AnswerPlan, closing: AnswerPlan) {
   const s = new TestSession({
-    roles: [
-      'waste_villain_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-      'green_guardian_1',
-      'waste_manager_1',
-    ],
+    roles: FIVE_SEATS,
   });
   reachRoleplay(s, opening);
   s.state = {

@@ -1,4 +1,4 @@
-import type { QuizBank } from './moves';
+import type { QuizBank } from './quiz-bank';
 import { realPlayers } from './practice/seats';
 import { quizTopicsToHandIn } from './quiz';
 import { resultsOf, scoresOf } from './scoring';

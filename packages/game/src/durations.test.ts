@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from './create-game';
+import { FOUR_SEATS } from './testing/fixtures';
 import { phaseDurationMs, QUIZ_TOPIC_MS, timingDurationMs, topicDurationMs } from './durations';
-import { DEFAULT_TIMINGS } from './moves';
+import { DEFAULT_TIMINGS } from './timings';
 import { PHASE_DEADLINES } from './phases';
 import { finishGame, playDay, playNight, reachRoleplay } from './testing/driver';
-import { deepFreeze, MODERATOR, TestSession } from './testing/session';
+import { deepFreeze, MODERATOR, TestSession, testGame } from './testing/session';
 import { PHASES, type AccessibilityMode, type Phase, type TimeScale } from './state';
 import { viewFor, PROJECTOR } from './view';
-
-const game = (extra: { accessibility?: AccessibilityMode; timings?: typeof DEFAULT_TIMINGS }) =>
-  createGame({
-    sessionId: 's',
-    roomCode: 'ABCD1234',
-    moderatorId: MODERATOR,
-    moderatorUsername: 'Kang Alam',
-    seed: 1,
-    now: 0,
-    ...extra,
-  });
 
 const TIMED = Object.keys(PHASE_DEADLINES) as Phase[];
 
 describe('phaseDurationMs', () => {
   it('is the server’s duration without the mode, and null for a phase that waits for the guide', () => {
-    const state = game({});
+    const state = testGame();
     expect(phaseDurationMs(state, 'quiz_active', DEFAULT_TIMINGS)).toBe(360_000);
     expect(phaseDurationMs(state, 'discussion_active', DEFAULT_TIMINGS)).toBe(180_000);
     expect(phaseDurationMs(state, 'voting_active', DEFAULT_TIMINGS)).toBe(30_000);
@@ -34,9 +23,9 @@ describe('phaseDurationMs', () => {
   });
 
   it.each([1.5, 2] as TimeScale[])('multiplies every timed phase by %s in the mode', (scale) => {
-    const state = game({ accessibility: { timeScale: scale } });
+    const state = testGame({ accessibility: { timeScale: scale } });
     for (const phase of TIMED) {
-      const plain = phaseDurationMs(game({}), phase, DEFAULT_TIMINGS) ?? 0;
+      const plain = phaseDurationMs(testGame(), phase, DEFAULT_TIMINGS) ?? 0;
       expect(phaseDurationMs(state, phase, DEFAULT_TIMINGS), phase).toBe(plain * scale);
     }
   });
@@ -48,7 +37,7 @@ describe('phaseDurationMs', () => {
       votingMs: 15_000,
       closingQuizMs: 60_000,
     };
-    const state = game({ timings, accessibility: { timeScale: 1.5 } });
+    const state = testGame({ timings, accessibility: { timeScale: 1.5 } });
     expect(phaseDurationMs(state, 'quiz_active', DEFAULT_TIMINGS)).toBe(360_000);
     expect(phaseDurationMs(state, 'discussion_active', DEFAULT_TIMINGS)).toBe(135_000);
     expect(phaseDurationMs(state, 'voting_active', DEFAULT_TIMINGS)).toBe(22_500);
@@ -59,7 +48,7 @@ describe('phaseDurationMs', () => {
 describe('timingDurationMs', () => {
   it('reads a view as the server reads the state: the room’s durations, lengthened by the mode', () => {
     const timings = { ...DEFAULT_TIMINGS, closingQuizMs: 240_000 };
-    const state = game({ timings, accessibility: { timeScale: 1.5 } });
+    const state = testGame({ timings, accessibility: { timeScale: 1.5 } });
     const view = viewFor(state, PROJECTOR);
     expect(view.timings).toEqual(timings);
     expect(timingDurationMs(view, 'closingQuizMs')).toBe(360_000);
@@ -67,7 +56,7 @@ describe('timingDurationMs', () => {
   });
 
   it('falls back on the defaults for a room that keeps no durations', () => {
-    const view = viewFor(game({}), PROJECTOR);
+    const view = viewFor(testGame(), PROJECTOR);
     expect(view.timings).toBeUndefined();
     expect(timingDurationMs(view, 'quizMs')).toBe(DEFAULT_TIMINGS.quizMs);
   });
@@ -85,7 +74,7 @@ describe('a whole game in the accessibility mode', () => {
   /** The length of every timed phase entered, in the order the game reached them. */
   function playedDeadlines(accessibility?: AccessibilityMode) {
     const s = new TestSession({
-      roles: ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2', 'green_guardian_1'],
+      roles: FOUR_SEATS,
     });
     if (accessibility) s.state = deepFreeze({ ...s.state, accessibility });
     const seen: Array<[Phase, number]> = [];
@@ -116,11 +105,11 @@ describe('a whole game in the accessibility mode', () => {
   });
 
   it('is told to every viewer, the projector too; absent when off', () => {
-    const on = game({ accessibility: { timeScale: 1.5 } });
+    const on = testGame({ accessibility: { timeScale: 1.5 } });
     expect(viewFor(on, MODERATOR).accessibility).toEqual({ timeScale: 1.5 });
     expect(viewFor(on, 'someone').accessibility).toEqual({ timeScale: 1.5 });
     expect(viewFor(on, PROJECTOR).accessibility).toEqual({ timeScale: 1.5 });
-    const off = game({});
+    const off = testGame();
     expect('accessibility' in off).toBe(false);
     expect('accessibility' in viewFor(off, MODERATOR)).toBe(false);
   });

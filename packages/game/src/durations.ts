@@ -1,4 +1,4 @@
-import { DEFAULT_TIMINGS, type GameTimings } from './moves';
+import { DEFAULT_TIMINGS, type GameTimings } from './timings';
 import { PHASE_DEADLINES } from './phases';
 import type { AccessibilityMode, GameState, Phase } from './state';
 

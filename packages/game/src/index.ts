@@ -1,6 +1,8 @@
 export * from './roles';
 export * from './state';
 export * from './moves';
+export * from './quiz-bank';
+export * from './timings';
 export { createGame, type CreateGameInput } from './create-game';
 export {
   phaseDurationMs,

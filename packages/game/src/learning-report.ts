@@ -1,4 +1,4 @@
-import type { QuizBank, QuizQuestionKey } from './moves';
+import type { QuizBank, QuizQuestionKey } from './quiz-bank';
 import type { RoleId } from './roles';
 import { isCorrectAnswer, resultsOf, scoresOf } from './scoring';
 import type { GameState, Phase, Player, QuizKind, TopicResult } from './state';

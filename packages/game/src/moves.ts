@@ -11,23 +11,9 @@ import type {
   Winner,
   WirePhase,
 } from './state';
+import type { QuizBank } from './quiz-bank';
 import type { RoleId } from './roles';
-
-/** Durations in milliseconds; the spec's values by default, shorter in tests. */
-export type GameTimings = {
-  /** Opening quiz as the moderator runs it. */
-  quizMs: number;
-  discussionMs: number;
-  votingMs: number;
-  closingQuizMs: number;
-};
-
-export const DEFAULT_TIMINGS: GameTimings = {
-  quizMs: 360_000,
-  discussionMs: 180_000,
-  votingMs: 30_000,
-  closingQuizMs: 360_000,
-};
+import type { GameTimings } from './timings';
 
 /** What a move needs from the outside world: the time, a random source, the quiz bank. */
 export type RuleContext = {
@@ -36,22 +22,6 @@ export type RuleContext = {
   random: () => number;
   timings: GameTimings;
   quiz: QuizBank;
-};
-
-/** The quiz questions as the rules need them (no display text). */
-export type QuizBank = {
-  topics: Array<{
-    topicId: string;
-    opening: QuizQuestionKey[];
-    closing: QuizQuestionKey[];
-  }>;
-};
-
-export type QuizQuestionKey = {
-  id: string;
-  type: 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
-  /** Accepted answers: an option key, "true"/"false", or the expected words in each language. */
-  accepted: string[];
 };
 
 /** The account a seat moves to (the server looks it up; the rules check it may sit). */

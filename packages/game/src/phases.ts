@@ -1,5 +1,5 @@
-import type { GameTimings } from './moves';
-import type { GameState, NightActionKind, Phase } from './state';
+import type { GameTimings } from './timings';
+import { PHASES, type GameState, type NightActionKind, type Phase } from './state';
 
 /** Who makes a transition happen (`system`: the last vote or the last quiz hand-in). */
 export type TransitionCause = 'moderator' | 'deadline' | 'system';
@@ -114,15 +114,7 @@ export const NIGHT_ACTION_STEP: Record<NightActionKind, Phase> = {
 };
 
 /** From the win on: the roleplay is over (roles are shown, eliminated players rejoin the class). */
-export const AFTER_ROLEPLAY_PHASES: readonly Phase[] = [
-  'game_ended',
-  'roleplay_ending_narrative',
-  'closing_quiz_intro',
-  'closing_quiz_active',
-  'closing_quiz_completed',
-  'final_narrative',
-  'game_completely_ended',
-];
+export const AFTER_ROLEPLAY_PHASES: readonly Phase[] = PHASES.slice(PHASES.indexOf('game_ended'));
 
 /** The most players one session takes. */
 export const MAX_PLAYERS = 50;

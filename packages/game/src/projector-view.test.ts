@@ -9,7 +9,7 @@ import {
   playWholeGame,
   reachRoleplay,
 } from './testing/driver';
-import { tableRoles } from './testing/fixtures';
+import { SEVEN_SEATS, tableRoles } from './testing/fixtures';
 import { projectorLeaks } from './testing/secrecy';
 import { MODERATOR, TestSession } from './testing/session';
 import { PROJECTOR, viewFor } from './view';
@@ -17,15 +17,7 @@ import { PROJECTOR, viewFor } from './view';
 /** p1, p2 villains; p3 guardian; p4 manager; p5..p7 citizens; p5 tops the quiz. */
 function table() {
   return new TestSession({
-    roles: [
-      'waste_villain_1',
-      'waste_villain_2',
-      'green_guardian_1',
-      'waste_manager_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-      'eco_citizen_1',
-    ],
+    roles: SEVEN_SEATS,
   });
 }
 

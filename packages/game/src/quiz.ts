@@ -1,4 +1,4 @@
-import type { QuizBank, QuizQuestionKey } from './moves';
+import type { QuizBank, QuizQuestionKey } from './quiz-bank';
 import { hashString } from './random';
 import type { GameState, QuizKind } from './state';
 

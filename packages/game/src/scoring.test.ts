@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuizQuestionKey } from './moves';
+import type { QuizQuestionKey } from './quiz-bank';
 import {
   applyVotePenalty,
   clampPenalty,

@@ -1,4 +1,4 @@
-import type { QuizQuestionKey } from './moves';
+import type { QuizQuestionKey } from './quiz-bank';
 import { isVillain } from './roles';
 import type { DayVote, GameState, Player, QuizKind, TopicResult } from './state';
 

@@ -1,4 +1,5 @@
-import type { GameTimings, QuizBank } from './moves';
+import type { QuizBank } from './quiz-bank';
+import type { GameTimings } from './timings';
 import type { RoleId, RoleType } from './roles';
 
 /**

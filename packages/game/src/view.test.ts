@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEVEN_SEATS } from './testing/fixtures';
 import { answersFor, playDay, playNight, reachRoleplay } from './testing/driver';
 import { hiddenRoleLeaks } from './testing/secrecy';
 import { MODERATOR, TestSession } from './testing/session';
@@ -8,15 +9,7 @@ import { PROJECTOR, seatsThatMaySee, viewFor } from './view';
 /** p1, p2 villains; p3 guardian; p4 manager; p5..p7 citizens; p5 tops the quiz. */
 function table() {
   const s = new TestSession({
-    roles: [
-      'waste_villain_1',
-      'waste_villain_2',
-      'green_guardian_1',
-      'waste_manager_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-      'eco_citizen_1',
-    ],
+    roles: SEVEN_SEATS,
   });
   reachRoleplay(s, (u, t) => (u === 'p5' && t === 'topic-1' ? 'right' : 'wrong'));
   return s;

@@ -1,5 +1,5 @@
 import { leaderboardFor, type LeaderboardEntry } from './leaderboard';
-import type { GameTimings } from './moves';
+import type { GameTimings } from './timings';
 import { hasActedInStep, isEligibleForSpecialAction } from './night-steps';
 import { eliminationResult, type EliminationReport } from './reports';
 import { isVillain, type RoleId } from './roles';
@@ -7,11 +7,11 @@ import type {
   AccessibilityMode,
   Achievement,
   DayVote,
-  EliminationCause,
   GameState,
   Investigation,
   NightAction,
   NightResult,
+  Player,
   SpecialReveal,
   TopicResult,
   UsedVideo,
@@ -26,19 +26,8 @@ import { pointsSeenBy, roleKnowledge } from './visibility';
 import { wirePhase } from './wire-phase';
 
 /** A player as a viewer sees them; `roleId` only when the viewer may know it. */
-export type PlayerView = {
-  userId: string;
-  username: string;
+export type PlayerView = Omit<Player, 'roleId' | 'joinedAt' | 'priorQuizSessions'> & {
   roleId?: RoleId;
-  isAlive: boolean;
-  isEliminated: boolean;
-  eliminatedBy: EliminationCause | null;
-  eliminatedRound: number | null;
-  hasVoted: boolean;
-  points: number;
-  gameScore: number;
-  /** A practice seat the guide added; absent for real students. */
-  isPractice?: true;
 };
 
 export type ViewerInfo = {

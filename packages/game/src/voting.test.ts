@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { SEVEN_SEATS } from './testing/fixtures';
 import { eliminationResult } from './reports';
-import { playNight, reachRoleplay } from './testing/driver';
+import { playNight, reachFirstVote } from './testing/driver';
 import { TestSession } from './testing/session';
 
 /** p1, p2 villains; p3..p7 good. At the vote of day 1. */
 function voting(random?: () => number) {
   const s = new TestSession({
-    roles: [
-      'waste_villain_1',
-      'waste_villain_2',
-      'green_guardian_1',
-      'waste_manager_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-      'eco_citizen_1',
-    ],
+    roles: SEVEN_SEATS,
     overrides: random ? { random } : {},
   });
-  reachRoleplay(s, (_u, t) => (t === 'topic-1' ? 'right' : 'wrong'));
-  playNight(s);
-  s.advance('video_learning_active');
-  s.advance('discussion_active');
-  s.advance('voting_active');
+  reachFirstVote(s, (_u, t) => (t === 'topic-1' ? 'right' : 'wrong'));
   return s;
 }
 

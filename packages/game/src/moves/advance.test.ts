@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMINGS } from '../moves';
-import { answerQuiz, playDay, playNight, reachRoleplay } from '../testing/driver';
+import { FOUR_SEATS } from '../testing/fixtures';
+import { DEFAULT_TIMINGS } from '../timings';
+import { answerQuiz, playDay, playNight, reachFirstVote, reachRoleplay } from '../testing/driver';
 import { MODERATOR, TestSession } from '../testing/session';
-
-const FOUR = ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2', 'green_guardian_1'] as const;
 
 describe('advance', () => {
   it('starts the game only with players', () => {
@@ -58,7 +57,7 @@ describe('advance', () => {
   });
 
   it('starts night 1 after the roleplay narrative, and checks a given round', () => {
-    const s = new TestSession({ roles: [...FOUR] });
+    const s = new TestSession({ roles: FOUR_SEATS });
     s.advance('narrative_1');
     s.advance('quiz_active');
     s.advance('quiz_completed');
@@ -74,7 +73,7 @@ describe('advance', () => {
   });
 
   it('lets the moderator end the discussion early', () => {
-    const s = new TestSession({ roles: [...FOUR] });
+    const s = new TestSession({ roles: FOUR_SEATS });
     reachRoleplay(s);
     playNight(s);
     s.advance('video_learning_active');
@@ -88,19 +87,15 @@ describe('advance', () => {
   });
 
   it('lets the guide close the vote early: it resolves as at the deadline', () => {
-    const s = new TestSession({ roles: [...FOUR] });
-    reachRoleplay(s);
-    playNight(s);
-    s.advance('video_learning_active');
-    s.advance('discussion_active');
-    s.advance('voting_active');
+    const s = new TestSession({ roles: FOUR_SEATS });
+    reachFirstVote(s);
     s.advance('elimination_reveal');
     expect(s.state.phase).toBe('elimination_reveal');
     expect(s.state.eliminations.at(-1)).toMatchObject({ round: 1, type: 'no_elimination' });
   });
 
   it('goes from a completed vote to the next night, with or without a video', () => {
-    const s = new TestSession({ roles: [...FOUR, 'eco_citizen_1'] });
+    const s = new TestSession({ roles: [...FOUR_SEATS, 'eco_citizen_1'] });
     reachRoleplay(s);
     playNight(s);
     playDay(s);

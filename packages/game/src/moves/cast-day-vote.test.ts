@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { playNight, reachRoleplay } from '../testing/driver';
+import { FIVE_SEATS } from '../testing/fixtures';
+import { reachFirstVote } from '../testing/driver';
 import { TestSession } from '../testing/session';
 
 /** p1 villain, p2..p5 good; at the vote of day 1 (nobody out yet). */
 function voting() {
   const s = new TestSession({
-    roles: [
-      'waste_villain_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-      'green_guardian_1',
-      'waste_manager_1',
-    ],
+    roles: FIVE_SEATS,
   });
-  reachRoleplay(s);
-  playNight(s);
-  s.advance('video_learning_active');
-  s.advance('discussion_active');
-  s.advance('voting_active');
+  reachFirstVote(s);
   return s;
 }
 
@@ -42,10 +33,7 @@ describe('castDayVote', () => {
     const s = voting();
     expect(s.apply(vote('p2', 'p2'))).toEqual({ error: 'SELF_TARGET' });
     expect(s.apply(vote('p2', 'guide'))).toEqual({ error: 'INVALID_TARGET' });
-    s.state = {
-      ...s.state,
-      players: s.state.players.map((p) => (p.userId === 'p5' ? { ...p, isAlive: false } : p)),
-    };
+    s.markOut('p5');
     expect(s.apply(vote('p2', 'p5'))).toEqual({ error: 'TARGET_ELIMINATED' });
     expect(s.apply(vote('p5', 'p2'))).toEqual({ error: 'PLAYER_ELIMINATED' });
     expect(s.apply(vote('guide', 'p2'))).toEqual({ error: 'NOT_IN_SESSION' });

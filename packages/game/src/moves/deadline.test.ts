@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMINGS } from '../moves';
+import { DEFAULT_TIMINGS } from '../timings';
 import { TestSession } from '../testing/session';
 
 describe('deadline', () => {

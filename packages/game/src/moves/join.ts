@@ -17,10 +17,22 @@ export function join(state: GameState, move: Join, now: number): MoveResult {
   if (state.players.some((p) => p.userId === move.actorId)) return { state, events: [] };
   if (!JOINABLE_PHASES.includes(state.phase)) return fail('GAME_ALREADY_STARTED');
   if (state.players.length >= MAX_PLAYERS) return fail('SESSION_FULL');
-  const player: Player = {
-    userId: move.actorId,
-    username: move.username,
-    roleId: move.roleId,
+  const player = seatedPlayer(
+    { userId: move.actorId, username: move.username, roleId: move.roleId },
+    now,
+    move.priorQuizSessions ?? 0,
+  );
+  return { state: { ...state, players: [...state.players, player] }, events: [] };
+}
+
+/** A seat as it is taken: alive, no vote, no points yet. */
+export function seatedPlayer(
+  seat: Pick<Player, 'userId' | 'username' | 'roleId'>,
+  joinedAt: number,
+  priorQuizSessions = 0,
+): Player {
+  return {
+    ...seat,
     isAlive: true,
     isEliminated: false,
     eliminatedBy: null,
@@ -28,8 +40,7 @@ export function join(state: GameState, move: Join, now: number): MoveResult {
     hasVoted: false,
     points: 0,
     gameScore: 0,
-    joinedAt: now,
-    priorQuizSessions: move.priorQuizSessions ?? 0,
+    joinedAt,
+    priorQuizSessions,
   };
-  return { state: { ...state, players: [...state.players, player] }, events: [] };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEVEN_SEATS } from '../testing/fixtures';
 import type { NightActionKind } from '../state';
 import { reachRoleplay } from '../testing/driver';
 import { MODERATOR, TestSession } from '../testing/session';
@@ -6,14 +7,7 @@ import { MODERATOR, TestSession } from '../testing/session';
 /** p1, p2 villains; p3 guardian; p4 manager; p5, p6 citizens. At the villains' step. */
 function villainStep() {
   const s = new TestSession({
-    roles: [
-      'waste_villain_1',
-      'waste_villain_2',
-      'green_guardian_1',
-      'waste_manager_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-    ],
+    roles: SEVEN_SEATS.slice(0, 6),
   });
   reachRoleplay(s);
   s.advance('highest_scorer_action');

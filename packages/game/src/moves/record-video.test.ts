@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOUR_SEATS } from '../testing/fixtures';
 import { playNight, reachRoleplay } from '../testing/driver';
 import { MODERATOR, TestSession } from '../testing/session';
 
@@ -6,7 +7,7 @@ const video = { videoId: 'vid-1', videoTitle: 'Banjir di Garut' };
 
 function morningOfDay1() {
   const s = new TestSession({
-    roles: ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2', 'green_guardian_1'],
+    roles: FOUR_SEATS,
   });
   reachRoleplay(s);
   playNight(s);

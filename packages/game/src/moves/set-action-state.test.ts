@@ -45,10 +45,7 @@ describe('setActionState', () => {
   it('is for living players of the session, during the night', () => {
     const s = night();
     expect(s.apply(report('nobody', 'wait'))).toEqual({ error: 'NOT_IN_SESSION' });
-    s.state = {
-      ...s.state,
-      players: s.state.players.map((p) => (p.userId === 'p2' ? { ...p, isAlive: false } : p)),
-    };
+    s.markOut('p2');
     expect(s.apply(report('p2', 'wait'))).toEqual({ error: 'PLAYER_ELIMINATED' });
     s.advance('highest_scorer_action');
     s.advance('waste_villain_action');

@@ -46,20 +46,14 @@ describe('specialAction', () => {
     const s = highestScorerStep();
     expect(s.apply(reveal('p1', 'p1'))).toEqual({ error: 'SELF_TARGET' });
     expect(s.apply(reveal('p1', 'guide'))).toEqual({ error: 'INVALID_TARGET' });
-    s.state = {
-      ...s.state,
-      players: s.state.players.map((p) => (p.userId === 'p5' ? { ...p, isAlive: false } : p)),
-    };
+    s.markOut('p5');
     expect(s.apply(reveal('p1', 'p5'))).toEqual({ error: 'TARGET_ELIMINATED' });
   });
 
   it('needs the actor to be a living player', () => {
     const s = highestScorerStep();
     expect(s.apply(reveal('nobody', 'p4'))).toEqual({ error: 'NOT_IN_SESSION' });
-    s.state = {
-      ...s.state,
-      players: s.state.players.map((p) => (p.userId === 'p1' ? { ...p, isAlive: false } : p)),
-    };
+    s.markOut('p1');
     expect(s.apply(reveal('p1', 'p4'))).toEqual({ error: 'PLAYER_ELIMINATED' });
   });
 

@@ -83,10 +83,7 @@ describe('submitQuizTopic', () => {
 
   it('refuses an eliminated player in the opening quiz', () => {
     const s = openingQuiz();
-    s.state = {
-      ...s.state,
-      players: s.state.players.map((p) => (p.userId === 'p1' ? { ...p, isAlive: false } : p)),
-    };
+    s.markOut('p1');
     expect(s.apply(submit('p1', 'topic-1', {}))).toEqual({ error: 'PLAYER_ELIMINATED' });
   });
 

@@ -1,4 +1,4 @@
-import type { QuizQuestionKey } from '../moves';
+import type { QuizQuestionKey } from '../quiz-bank';
 
 /** How often a practice seat answers a question right: a realistic class, not a perfect one. */
 export const PRACTICE_RIGHT_SHARE = 0.6;

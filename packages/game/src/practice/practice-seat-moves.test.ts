@@ -104,15 +104,7 @@ describe('practiceSeatMoves', () => {
 
   it('a manager investigates someone not yet investigated', () => {
     const s = practiceSession(4, 9);
-    s.advance('narrative_1');
-    s.advance('quiz_active');
-    s.advance('quiz_completed');
-    s.advance('start_roleplay_narrative');
-    s.advance('night_phase', 1);
-    s.advance('highest_scorer_action');
-    s.advance('waste_villain_action');
-    s.advance('green_guardian_action');
-    s.advance('waste_manager_action');
+    s.advanceTo('waste_manager_action');
     const manager = s.state.players.find((p) => p.roleId === 'waste_manager_1');
     if (!manager) throw new Error('no manager');
     const seen = s.state.players.filter((p) => p.userId !== manager.userId).slice(0, 2);
@@ -134,19 +126,7 @@ describe('practiceSeatMoves', () => {
 
   it('votes once for a living other player, and the vote resolves when all have voted', () => {
     const s = practiceSession(7, 4);
-    s.advance('narrative_1');
-    s.advance('quiz_active');
-    s.advance('quiz_completed');
-    s.advance('start_roleplay_narrative');
-    s.advance('night_phase', 1);
-    s.advance('highest_scorer_action');
-    s.advance('waste_villain_action');
-    s.advance('green_guardian_action');
-    s.advance('waste_manager_action');
-    s.advance('night_phase_complete');
-    s.advance('morning_phase_active');
-    s.advance('video_learning_active');
-    s.advance('discussion_active');
+    s.advanceTo('discussion_active');
     for (const id of seatIds(s)) expect(movesNow(s, id)).toEqual([]);
     s.advance('voting_active');
     const votes = playPracticeSeats(s);

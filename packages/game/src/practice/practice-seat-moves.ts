@@ -1,4 +1,5 @@
-import type { Move, QuizBank } from '../moves';
+import type { Move } from '../moves';
+import type { QuizBank } from '../quiz-bank';
 import { actorsOfStep, hasActedInStep, kindOfStep } from '../night-steps';
 import { pickOne } from '../random';
 import { questionsFor } from '../quiz';

@@ -1,4 +1,5 @@
 import { roleTypeOf, type RoleId } from '../roles';
+import { seatedPlayer } from '../moves/join';
 import type { Player } from '../state';
 import { PRACTICE_NAMES } from './names';
 import { CHARACTERS_OF_TYPE, recommendedRoleMix, type SeatRoleType } from '../role-mix';
@@ -84,18 +85,10 @@ export function newPracticeSeats(players: readonly Player[], count: number, now:
   const names = freeNames(players, count);
   const roles = rolesCompletingMix(players, count);
   return ids.map((userId, i) => ({
-    userId,
-    username: names[i] ?? userId,
-    roleId: roles[i] ?? 'eco_citizen_1',
-    isAlive: true,
-    isEliminated: false,
-    eliminatedBy: null,
-    eliminatedRound: null,
-    hasVoted: false,
-    points: 0,
-    gameScore: 0,
-    joinedAt: now,
-    priorQuizSessions: 0,
+    ...seatedPlayer(
+      { userId, username: names[i] ?? userId, roleId: roles[i] ?? 'eco_citizen_1' },
+      now,
+    ),
     isPractice: true,
   }));
 }

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { reachRoleplay, playNight } from '../testing/driver';
+import { FOUR_SEATS } from '../testing/fixtures';
+import { reachFirstVote } from '../testing/driver';
 import { MODERATOR, TestSession } from '../testing/session';
 
 /** Five players; nobody dies at night; round 1's vote is open. */
 function inVote(): TestSession {
   const s = new TestSession({
-    roles: [
-      'waste_villain_1',
-      'eco_citizen_1',
-      'eco_citizen_2',
-      'green_guardian_1',
-      'eco_citizen_1',
-    ],
+    roles: [...FOUR_SEATS, 'eco_citizen_1'],
   });
-  reachRoleplay(s);
-  playNight(s);
-  s.advance('video_learning_active');
-  s.advance('discussion_active');
-  s.advance('voting_active');
+  reachFirstVote(s);
   return s;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboard } from '../leaderboard';
 import { playNight, playWholeGame, reachRoleplay } from '../testing/driver';
-import { tableRoles } from '../testing/fixtures';
+import { FOUR_SEATS, tableRoles } from '../testing/fixtures';
 import { MODERATOR, TestSession } from '../testing/session';
 import type { GameState } from '../state';
 import { viewFor } from '../view';
@@ -36,7 +36,7 @@ describe('renameSeat', () => {
 describe('reseat', () => {
   it('moves role, points, answers, votes, night actions and life to the new account', () => {
     const s = new TestSession({
-      roles: ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2', 'green_guardian_1'],
+      roles: FOUR_SEATS,
     });
     reachRoleplay(s, (userId) => (userId === 'p2' ? 'right' : 'wrong'));
     playNight(s, { kills: { p1: 'p3' } });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../apply-move';
-import { createGame } from '../create-game';
 import { isRuleError } from '../moves';
 import { testContext } from '../testing/fixtures';
-import { MODERATOR, TestSession } from '../testing/session';
+import { MODERATOR, TestSession, testGame } from '../testing/session';
 
 describe('the session’s own durations', () => {
   it('set the deadlines instead of the server’s defaults', () => {
@@ -13,15 +12,7 @@ describe('the session’s own durations', () => {
       votingMs: 45_000,
       closingQuizMs: 120_000,
     };
-    const state = createGame({
-      sessionId: 's',
-      roomCode: 'ABCD1234',
-      moderatorId: MODERATOR,
-      moderatorUsername: 'Kang Alam',
-      seed: 1,
-      now: 0,
-      timings,
-    });
+    const state = testGame({ timings });
     const joined = applyMove(
       state,
       { type: 'join', actorId: 'p1', username: 'a', roleId: 'eco_citizen_1' },

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIMINGS } from '../moves';
+import { FOUR_SEATS } from '../testing/fixtures';
+import { DEFAULT_TIMINGS } from '../timings';
 import { reachRoleplay, playNight } from '../testing/driver';
 import { MODERATOR, TestSession } from '../testing/session';
 import { viewFor } from '../view';
 
-const ROLES = ['waste_villain_1', 'eco_citizen_1', 'eco_citizen_2', 'green_guardian_1'] as const;
-
 /** A session in round 1's discussion (after the morning video). */
 function inDiscussion(): TestSession {
-  const s = new TestSession({ roles: [...ROLES] });
+  const s = new TestSession({ roles: FOUR_SEATS });
   reachRoleplay(s);
   playNight(s);
   s.advance('video_learning_active');
@@ -74,7 +73,7 @@ describe('pauseTimer and resumeTimer', () => {
   });
 
   it('works in every phase with a deadline (the opening quiz too)', () => {
-    const s = new TestSession({ roles: [...ROLES] });
+    const s = new TestSession({ roles: FOUR_SEATS });
     s.advance('narrative_1');
     s.advance('quiz_active');
     s.do(pause);
@@ -82,7 +81,7 @@ describe('pauseTimer and resumeTimer', () => {
   });
 
   it('is refused in a phase without a timer, and to anyone but the guide', () => {
-    const s = new TestSession({ roles: [...ROLES] });
+    const s = new TestSession({ roles: FOUR_SEATS });
     expect(s.apply(pause)).toEqual({ error: 'WRONG_PHASE' });
     expect(s.apply(resume)).toEqual({ error: 'WRONG_PHASE' });
     const d = inDiscussion();
@@ -119,7 +118,7 @@ describe('addTime', () => {
   });
 
   it('is refused outside the discussion and the vote, for odd durations and for non-guides', () => {
-    const quiz = new TestSession({ roles: [...ROLES] });
+    const quiz = new TestSession({ roles: FOUR_SEATS });
     quiz.advance('narrative_1');
     quiz.advance('quiz_active');
     expect(quiz.apply(add(30_000))).toEqual({ error: 'WRONG_PHASE' });

@@ -1,4 +1,4 @@
-import type { QuizQuestionKey } from '../moves';
+import type { QuizQuestionKey } from '../quiz-bank';
 import { actorsOfStep, hasActedInStep, kindOfStep } from '../night-steps';
 import { pickOne } from '../random';
 import { questionsFor } from '../quiz';
@@ -42,6 +42,15 @@ export function reachRoleplay(session: TestSession, plan: AnswerPlan = () => 'wr
   session.advance('quiz_completed');
   session.advance('start_roleplay_narrative');
   session.advance('night_phase', 1);
+}
+
+/** From the lobby to day 1's vote (the video, the discussion), after a night nobody acts in. */
+export function reachFirstVote(session: TestSession, plan?: AnswerPlan): void {
+  reachRoleplay(session, plan);
+  playNight(session);
+  session.advance('video_learning_active');
+  session.advance('discussion_active');
+  session.advance('voting_active');
 }
 
 /** Who does what at night: actor id -> target id. */

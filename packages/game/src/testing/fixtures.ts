@@ -1,4 +1,6 @@
-import { DEFAULT_TIMINGS, type QuizBank, type QuizQuestionKey, type RuleContext } from '../moves';
+import type { RuleContext } from '../moves';
+import type { QuizBank, QuizQuestionKey } from '../quiz-bank';
+import { DEFAULT_TIMINGS } from '../timings';
 import { createRandom } from '../random';
 import type { RoleId } from '../roles';
 
@@ -78,3 +80,23 @@ export function tableRoles(players: number): RoleId[] {
     ...cycle(['eco_citizen_1', 'eco_citizen_2'], citizens),
   ].slice(0, players);
 }
+
+/** p1 villain; p2, p3 citizens; p4 guardian: the smallest table whose nights matter. */
+export const FOUR_SEATS: RoleId[] = [
+  'waste_villain_1',
+  'eco_citizen_1',
+  'eco_citizen_2',
+  'green_guardian_1',
+];
+/** The four seats and p5 a waste manager. */
+export const FIVE_SEATS: RoleId[] = [...FOUR_SEATS, 'waste_manager_1'];
+/** p1, p2 villains; p3 guardian; p4 manager; p5..p7 citizens. */
+export const SEVEN_SEATS: RoleId[] = [
+  'waste_villain_1',
+  'waste_villain_2',
+  'green_guardian_1',
+  'waste_manager_1',
+  'eco_citizen_1',
+  'eco_citizen_2',
+  'eco_citizen_1',
+];

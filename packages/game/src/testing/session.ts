@@ -1,13 +1,26 @@
 import { applyMove } from '../apply-move';
-import { createGame } from '../create-game';
+import { createGame, type CreateGameInput } from '../create-game';
 import type { GameEvent, Move, MoveResult, RuleContext } from '../moves';
 import { isRuleError } from '../moves';
 import { createRandom } from '../random';
 import type { RoleId } from '../roles';
-import type { GameState, Phase, Player } from '../state';
+import { PHASES, type GameState, type Phase, type Player } from '../state';
 import { testContext } from './fixtures';
 
 export const MODERATOR = 'guide';
+
+/** A room as its guide opens it, with the guide's own settings, if any. */
+export function testGame(input: Partial<CreateGameInput> = {}): GameState {
+  return createGame({
+    sessionId: 'session-1',
+    roomCode: 'ABCD1234',
+    moderatorId: MODERATOR,
+    moderatorUsername: 'Kang Alam',
+    seed: 1,
+    now: 0,
+    ...input,
+  });
+}
 
 /** Freezes a state and everything in it, so that a move that mutates its input throws. */
 export function deepFreeze<T>(value: T): T {
@@ -31,16 +44,7 @@ export class TestSession {
     const seed = options.seed ?? 1;
     this.random = createRandom(seed + 7);
     this.overrides = options.overrides ?? {};
-    this.state = deepFreeze(
-      createGame({
-        sessionId: 'session-1',
-        roomCode: 'ABCD1234',
-        moderatorId: MODERATOR,
-        moderatorUsername: 'Kang Alam',
-        seed,
-        now: this.now,
-      }),
-    );
+    this.state = deepFreeze(testGame({ seed, now: this.now }));
     (options.roles ?? []).forEach((roleId, i) => this.join(`p${i + 1}`, roleId));
   }
 
@@ -81,6 +85,26 @@ export class TestSession {
 
   advance(to: Phase, round?: number): GameEvent[] {
     return this.do({ type: 'advance', actorId: MODERATOR, to, round });
+  }
+
+  /**
+   * Day 1 with no move from anyone: advances through every phase after the current one, in the
+   * order the first round takes them, up to `to`.
+   */
+  advanceTo(to: Phase): void {
+    const from = PHASES.indexOf(this.state.phase);
+    for (const phase of PHASES.slice(from + 1, PHASES.indexOf(to) + 1)) {
+      this.advance(phase, phase === 'night_phase' ? 1 : undefined);
+    }
+  }
+
+  /** Takes a player out by hand (`isAlive` only), for a move that must meet someone out. */
+  markOut(userId: string): this {
+    this.state = {
+      ...this.state,
+      players: this.state.players.map((p) => (p.userId === userId ? { ...p, isAlive: false } : p)),
+    };
+    return this;
   }
 
   player(userId: string): Player {
