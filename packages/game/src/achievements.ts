@@ -34,7 +34,7 @@ function topBy(candidates: string[], score: (userId: string) => number): string[
 }
 
 /**
- * The awards made when the closing quiz completes (see docs/decisions.md). Practice seats earn
+ * The awards made when the closing quiz completes (docs/decisions/0013). Practice seats earn
  * none and do not compete for the two top awards.
  */
 export function achievementsFor(state: GameState, bank: QuizBank, now: number): Achievement[] {
