@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -22,8 +23,7 @@ type EditorFormProps = {
   notice?: ReactNode;
   saving: boolean;
   saveText: string;
-  savingText: string;
-  cancelText?: string;
+  /** Cancel: back without saving; no cancel button without it. */
   onCancel?(): void;
   /** Saves; a rejection is kept by the caller's mutation, which the fields show. */
   onSubmit(event: FormEvent<HTMLFormElement>): Promise<unknown>;
@@ -42,13 +42,12 @@ export function EditorForm({
   notice,
   saving,
   saveText,
-  savingText,
-  cancelText,
   onCancel,
   onSubmit,
   preview,
   children,
 }: EditorFormProps) {
+  const { t } = useTranslation();
   const id = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const fieldsRefused = refused && failure instanceof ApiError && failure.errors;
@@ -74,11 +73,11 @@ export function EditorForm({
         {notice}
         <div className={styles.actions}>
           <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? savingText : saveText}
+            {saving ? t('guideContent.form.saving') : saveText}
           </Button>
           {onCancel ? (
             <Button variant="ghost" onClick={onCancel}>
-              {cancelText}
+              {t('guideContent.form.cancel')}
             </Button>
           ) : null}
         </div>

@@ -52,8 +52,6 @@ export function GlossaryForm({ own, start, defaults, renderPreview, onDone }: Gl
       refused={t('form.refused')}
       saving={save.isPending}
       saveText={t('form.save')}
-      savingText={t('form.saving')}
-      cancelText={t('form.cancel')}
       onCancel={onDone}
       onSubmit={() => save.mutateAsync({ key: own?.id, body: entry }).then(onDone)}
       preview={

@@ -63,8 +63,6 @@ export function AddMaterialForm({ editing, onSaved, onCancel, withPreview }: Add
       }
       saving={form.saving}
       saveText={t(editing ? 'form.saveChanges' : 'form.submit')}
-      savingText={t('form.saving')}
-      cancelText={t('form.cancel')}
       onCancel={onCancel}
       onSubmit={form.submit}
       preview={

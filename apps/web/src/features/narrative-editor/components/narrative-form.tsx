@@ -61,8 +61,6 @@ export function NarrativeForm({ seed, own, renderPreview, onDone }: NarrativeFor
       refused={t('form.refused')}
       saving={save.isPending}
       saveText={t('form.save')}
-      savingText={t('form.saving')}
-      cancelText={t('form.cancel')}
       onCancel={onDone}
       onSubmit={() => save.mutateAsync({ key: seed._id, body: draft }).then(onDone)}
       preview={

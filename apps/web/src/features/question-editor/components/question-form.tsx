@@ -48,8 +48,6 @@ export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormPro
       refused={t('form.refused')}
       saving={save.isPending}
       saveText={t('form.save')}
-      savingText={t('form.saving')}
-      cancelText={t('form.cancel')}
       onCancel={onDone}
       onSubmit={() => save.mutateAsync({ key: editing?.id, body: withAccepted }).then(onDone)}
       preview={
