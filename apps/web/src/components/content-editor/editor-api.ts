@@ -24,7 +24,7 @@ type EditorApiOptions = {
   alsoReloads?: QueryKey[];
 };
 
-export type SaveInput<Body> = { key?: string; body: Body };
+type SaveInput<Body> = { key?: string; body: Body };
 export type HiddenInput = { key: string; hidden: boolean };
 
 /** The template's path with its one parameter (`:id`, `:moment`) filled in. */
@@ -67,8 +67,6 @@ export function makeEditorApi<Item, Body>(options: EditorApiOptions) {
 
   return {
     listQueryOptions,
-    save,
-    setHidden,
     useList: () => useQuery(listQueryOptions),
     useSave: () => useReloadingMutation(save),
     useSetHidden: () => useReloadingMutation(setHidden),
@@ -76,5 +74,3 @@ export function makeEditorApi<Item, Body>(options: EditorApiOptions) {
     useReloadingMutation,
   };
 }
-
-export type EditorApi<Item, Body> = ReturnType<typeof makeEditorApi<Item, Body>>;
