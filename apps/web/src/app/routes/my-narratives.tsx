@@ -3,13 +3,13 @@ import type { Language, Narrative } from '@ecoscha/contracts';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { GuideContentNav } from '@/components/layouts/guide-content-nav';
 import { NarrativeBlock } from '@/features/game-round/components/narrative-block';
-import { useMyGlossary } from '@/features/glossary-editor/api/my-glossary';
+import { myGlossaryApi } from '@/features/glossary-editor/api/my-glossary';
 import { NarrativeEditorPage } from '@/features/narrative-editor/components/narrative-editor-page';
 import { RoomContentProvider } from '@/lib/room-content';
 
 /** The guide's own phrases that their next room will explain (not hidden ones). */
 function useShownPhrases() {
-  const mine = useMyGlossary();
+  const mine = myGlossaryApi.useList();
   return mine.data?.filter((own) => !own.hidden).map((own) => own.entry);
 }
 

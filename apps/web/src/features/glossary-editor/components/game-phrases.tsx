@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { phraseKey, type GlossaryEntry, type GuideGlossaryEntry } from '@ecoscha/contracts';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/use-language';
+import editorStyles from '@/components/content-editor/content-editor.module.css';
 import styles from './glossary-editor.module.css';
 
 type GamePhrasesProps = {
@@ -18,8 +19,8 @@ export function GamePhrases({ defaults, own, onOwnMeaning }: GamePhrasesProps) {
   return (
     <details className={styles.game}>
       <summary className={styles.summary}>{t('game.title', { count: defaults.length })}</summary>
-      <p className={styles.muted}>{t('game.intro')}</p>
-      <ul className={styles.list}>
+      <p className={editorStyles.muted}>{t('game.intro')}</p>
+      <ul className={editorStyles.list}>
         {defaults.map((entry) => (
           <li key={entry.phrase} className={styles.gameItem}>
             <div>
@@ -29,7 +30,7 @@ export function GamePhrases({ defaults, own, onOwnMeaning }: GamePhrasesProps) {
               <p className={styles.meaning}>{entry[language]}</p>
             </div>
             {mine.has(phraseKey(entry.phrase)) ? (
-              <p className={styles.meta}>{t('game.yours')}</p>
+              <p className={editorStyles.meta}>{t('game.yours')}</p>
             ) : (
               <Button
                 variant="secondary"

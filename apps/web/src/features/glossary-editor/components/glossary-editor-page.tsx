@@ -1,63 +1,84 @@
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GlossaryEntry, GuideGlossaryEntry, Language } from '@ecoscha/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { useDefaultGlossary, useMyGlossary } from '../api/my-glossary';
-import { GlossaryForm } from './glossary-form';
-import { GlossaryList } from './glossary-list';
+import { phraseKey, type GlossaryEntry, type GuideGlossaryEntry } from '@ecoscha/contracts';
+import { EditorList } from '@/components/content-editor/editor-list';
+import { EditorPage } from '@/components/content-editor/editor-page';
+import editorStyles from '@/components/content-editor/content-editor.module.css';
+import { myGlossaryApi, useDefaultGlossary } from '../api/my-glossary';
+import { GlossaryForm, type RenderPhrasePreview } from './glossary-form';
 import { GamePhrases } from './game-phrases';
 import styles from './glossary-editor.module.css';
 
-export type RenderPhrasePreview = (entry: GlossaryEntry, language: Language) => ReactNode;
-
-type Editing = { own?: GuideGlossaryEntry; start?: GlossaryEntry } | null;
+type Editing = { own?: GuideGlossaryEntry; start?: GlossaryEntry };
 
 /** /my-glossary: the guide's own Sundanese phrases, new ones or their own meaning of the game's. */
 export function GlossaryEditorPage({ renderPreview }: { renderPreview: RenderPhrasePreview }) {
   const { t } = useTranslation('glossaryEditor');
-  const mine = useMyGlossary();
+  const mine = myGlossaryApi.useList();
   const defaults = useDefaultGlossary();
-  const [editing, setEditing] = useState<Editing>(null);
+  const inGame = new Set(defaults.data?.map((entry) => phraseKey(entry.phrase)));
 
-  if (editing) {
-    return (
-      <GlossaryForm
-        key={editing.own?.id ?? editing.start?.phrase ?? 'new'}
-        own={editing.own}
-        start={editing.start}
-        defaults={defaults.data ?? []}
-        renderPreview={renderPreview}
-        onDone={() => setEditing(null)}
-      />
-    );
-  }
   return (
-    <div className={styles.page}>
-      <p className={styles.muted}>{t('page.intro')}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => setEditing({})}>{t('actions.new')}</Button>
-      </div>
-      {mine.isPending ? (
-        <p className={styles.muted} role="status">
-          {t('page.loading')}
-        </p>
-      ) : null}
-      {mine.isError ? <Alert>{t('page.loadFailed')}</Alert> : null}
-      {mine.data ? (
-        <GlossaryList
-          entries={mine.data}
+    <EditorPage<Editing>
+      intro={t('page.intro')}
+      queries={[mine]}
+      loading={t('page.loading')}
+      loadFailed={t('page.loadFailed')}
+      startNew={{ label: t('actions.new'), editing: {} }}
+      form={({ own, start }, done) => (
+        <GlossaryForm
+          key={own?.id ?? start?.phrase ?? 'new'}
+          own={own}
+          start={start}
           defaults={defaults.data ?? []}
-          onEdit={(own) => setEditing({ own })}
+          renderPreview={renderPreview}
+          onDone={done}
         />
-      ) : null}
-      {defaults.data && mine.data ? (
-        <GamePhrases
-          defaults={defaults.data}
-          own={mine.data}
-          onOwnMeaning={(start) => setEditing({ start })}
-        />
-      ) : null}
-    </div>
+      )}
+    >
+      {(edit) => (
+        <>
+          {mine.data ? (
+            <EditorList
+              id="my-glossary-list"
+              title={t('list.title')}
+              empty={t('list.empty')}
+              items={mine.data}
+              api={myGlossaryApi}
+              onEdit={(own) => edit({ own })}
+              describe={({ id, hidden, entry }) => ({
+                key: id,
+                hidden,
+                content: (
+                  <>
+                    <p className={styles.phrase} lang="su">
+                      {entry.phrase}
+                    </p>
+                    <p className={styles.meaning} lang="id">
+                      {entry.id}
+                    </p>
+                    <p className={styles.meaning} lang="en">
+                      {entry.en}
+                    </p>
+                    <p className={editorStyles.meta}>
+                      {t(inGame.has(phraseKey(entry.phrase)) ? 'list.replaces' : 'list.added')}
+                      {hidden ? ` · ${t('list.hidden')}` : null}
+                    </p>
+                  </>
+                ),
+                edit: { text: t('list.edit') },
+                hide: { hidden, text: t(hidden ? 'list.restore' : 'list.hide') },
+              })}
+            />
+          ) : null}
+          {defaults.data && mine.data ? (
+            <GamePhrases
+              defaults={defaults.data}
+              own={mine.data}
+              onOwnMeaning={(start) => edit({ start })}
+            />
+          ) : null}
+        </>
+      )}
+    </EditorPage>
   );
 }

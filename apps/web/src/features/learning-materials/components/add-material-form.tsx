@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MATERIAL_LIMITS, type LearningMaterial } from '@ecoscha/contracts';
+import { EditorForm } from '@/components/content-editor/editor-form';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useAddMaterialForm } from '../hooks/use-add-material-form';
 import {
@@ -54,123 +53,113 @@ export function AddMaterialForm({ editing, onSaved, onCancel, withPreview }: Add
   const addedTitle = form.added && (language === 'en' ? form.added.title_en : form.added.title);
 
   return (
-    <div className={styles.workspace}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={(event) => void form.submit(event)}
-      >
-        <h3 id={`${id}-title`} className={styles.title}>
-          {t(editing ? 'form.editTitle' : 'form.title')}
-        </h3>
-        <p className={styles.note}>{t('form.required')}</p>
+    <EditorForm
+      title={t(editing ? 'form.editTitle' : 'form.title')}
+      headingLevel={3}
+      spacious
+      failure={form.failure}
+      notice={
+        addedTitle ? <Alert tone="success">{t('form.added', { title: addedTitle })}</Alert> : null
+      }
+      saving={form.saving}
+      saveText={t(editing ? 'form.saveChanges' : 'form.submit')}
+      onCancel={onCancel}
+      onSubmit={form.submit}
+      preview={
+        withPreview ? <MaterialPreview values={values} createdAt={editing?.createdAt} /> : null
+      }
+    >
+      <p className={styles.note}>{t('form.required')}</p>
 
-        <fieldset className={styles.types}>
-          <legend className={styles.legend}>{t('form.type')} *</legend>
-          <div className={styles.typeOptions}>
-            {FORM_MATERIAL_TYPES.map((type) => (
-              <label key={type} className={styles.typeOption}>
-                <input
-                  type="radio"
-                  name="type"
-                  value={type}
-                  checked={values.type === type}
-                  onChange={change('type')}
-                />
-                <span>{t(`form.types.${type}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <div className={styles.pair}>
-          <TextField
-            label={`${t('form.titleId')} *`}
-            lang="id"
-            maxLength={MATERIAL_LIMITS.titleMax}
-            {...bind('title')}
-          />
-          <TextField
-            label={`${t('form.titleEn')} *`}
-            lang="en"
-            maxLength={MATERIAL_LIMITS.titleMax}
-            {...bind('title_en')}
-          />
+      <fieldset className={styles.types}>
+        <legend className={styles.legend}>{t('form.type')} *</legend>
+        <div className={styles.typeOptions}>
+          {FORM_MATERIAL_TYPES.map((type) => (
+            <label key={type} className={styles.typeOption}>
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={values.type === type}
+                onChange={change('type')}
+              />
+              <span>{t(`form.types.${type}`)}</span>
+            </label>
+          ))}
         </div>
+      </fieldset>
 
-        <div className={styles.withHint}>
-          <TextField
-            id={urlId}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            label={`${t('form.url')} *`}
-            maxLength={MATERIAL_LIMITS.urlMax}
-            {...bind('url')}
-            aria-describedby={[urlHintId, messages.url ? `${urlId}-error` : null]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          <p id={urlHintId} className={styles.hint}>
-            {t(`form.urlHint.${values.type}`)}
-          </p>
-        </div>
-
-        <div className={styles.pair}>
-          <TextField
-            label={`${t('form.platform')} *`}
-            maxLength={MATERIAL_LIMITS.sourceMax}
-            {...bind('platform')}
-          />
-          <TextField
-            label={t('form.author')}
-            maxLength={MATERIAL_LIMITS.sourceMax}
-            {...bind('author')}
-          />
-        </div>
-
+      <div className={styles.pair}>
         <TextField
-          type="date"
-          className={styles.date}
-          label={t('form.publishedAt')}
-          max={todayInput()}
-          {...bind('publishedAt')}
+          label={`${t('form.titleId')} *`}
+          lang="id"
+          maxLength={MATERIAL_LIMITS.titleMax}
+          {...bind('title')}
         />
+        <TextField
+          label={`${t('form.titleEn')} *`}
+          lang="en"
+          maxLength={MATERIAL_LIMITS.titleMax}
+          {...bind('title_en')}
+        />
+      </div>
 
-        <div className={styles.pair}>
-          <TextAreaField
-            label={t('form.descriptionId')}
-            lang="id"
-            rows={4}
-            maxLength={MATERIAL_LIMITS.descriptionMax}
-            {...bind('description')}
-          />
-          <TextAreaField
-            label={t('form.descriptionEn')}
-            lang="en"
-            rows={4}
-            maxLength={MATERIAL_LIMITS.descriptionMax}
-            {...bind('description_en')}
-          />
-        </div>
+      <div className={styles.withHint}>
+        <TextField
+          id={urlId}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          spellCheck={false}
+          label={`${t('form.url')} *`}
+          maxLength={MATERIAL_LIMITS.urlMax}
+          {...bind('url')}
+          aria-describedby={[urlHintId, messages.url ? `${urlId}-error` : null]
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <p id={urlHintId} className={styles.hint}>
+          {t(`form.urlHint.${values.type}`)}
+        </p>
+      </div>
 
-        {form.failure ? <Alert>{errorText(form.failure)}</Alert> : null}
-        {addedTitle ? <Alert tone="success">{t('form.added', { title: addedTitle })}</Alert> : null}
+      <div className={styles.pair}>
+        <TextField
+          label={`${t('form.platform')} *`}
+          maxLength={MATERIAL_LIMITS.sourceMax}
+          {...bind('platform')}
+        />
+        <TextField
+          label={t('form.author')}
+          maxLength={MATERIAL_LIMITS.sourceMax}
+          {...bind('author')}
+        />
+      </div>
 
-        <div className={styles.actions}>
-          <Button type="submit" disabled={form.saving} aria-busy={form.saving}>
-            {form.saving ? t('form.saving') : t(editing ? 'form.saveChanges' : 'form.submit')}
-          </Button>
-          {onCancel ? (
-            <Button variant="ghost" onClick={onCancel}>
-              {t('form.cancel')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
-      {withPreview ? <MaterialPreview values={values} createdAt={editing?.createdAt} /> : null}
-    </div>
+      <TextField
+        type="date"
+        className={styles.date}
+        label={t('form.publishedAt')}
+        max={todayInput()}
+        {...bind('publishedAt')}
+      />
+
+      <div className={styles.pair}>
+        <TextAreaField
+          label={t('form.descriptionId')}
+          lang="id"
+          rows={4}
+          maxLength={MATERIAL_LIMITS.descriptionMax}
+          {...bind('description')}
+        />
+        <TextAreaField
+          label={t('form.descriptionEn')}
+          lang="en"
+          rows={4}
+          maxLength={MATERIAL_LIMITS.descriptionMax}
+          {...bind('description_en')}
+        />
+      </div>
+    </EditorForm>
   );
 }

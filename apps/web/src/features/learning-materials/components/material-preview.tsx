@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LearningMaterial } from '@ecoscha/contracts';
-import { PhonePreview } from '@/components/layouts/phone-preview';
+import { PhonePreview } from '@/components/content-editor/phone-preview';
 import type { MaterialFormValues } from '../utils/material-form';
 import { ArticleCard, VideoCard } from './material-cards';
 import styles from './learning-materials.module.css';

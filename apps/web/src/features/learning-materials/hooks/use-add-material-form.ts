@@ -2,8 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
-import { useAddLearningMaterial } from '../api/add-learning-material';
-import { useUpdateLearningMaterial } from '../api/my-materials';
+import { myMaterialsApi } from '../api/my-materials';
 import {
   EMPTY_MATERIAL,
   formValuesOf,
@@ -52,8 +51,7 @@ type MaterialFormOptions = {
  * added; an edit hands the saved material to `onSaved`.
  */
 export function useAddMaterialForm({ editing, onSaved }: MaterialFormOptions = {}) {
-  const add = useAddLearningMaterial();
-  const update = useUpdateLearningMaterial();
+  const save = myMaterialsApi.useSave();
   const [values, setValues] = useState<MaterialFormValues>(() =>
     editing ? formValuesOf(editing) : EMPTY_MATERIAL,
   );
@@ -95,10 +93,10 @@ export function useAddMaterialForm({ editing, onSaved }: MaterialFormOptions = {
     try {
       const body = toAddMaterialBody(values);
       if (editing) {
-        onSaved?.(await update.mutateAsync({ id: editing._id, body }));
+        onSaved?.(await save.mutateAsync({ key: editing._id, body }));
         return;
       }
-      const material = await add.mutateAsync(body);
+      const material = await save.mutateAsync({ body });
       setValues(EMPTY_MATERIAL);
       setAdded(material);
       onSaved?.(material);
@@ -109,6 +107,14 @@ export function useAddMaterialForm({ editing, onSaved }: MaterialFormOptions = {
     }
   }
 
-  const saving = add.isPending || update.isPending;
-  return { values, messages, failure, added, change, submit, saving, editing: Boolean(editing) };
+  return {
+    values,
+    messages,
+    failure,
+    added,
+    change,
+    submit,
+    saving: save.isPending,
+    editing: Boolean(editing),
+  };
 }

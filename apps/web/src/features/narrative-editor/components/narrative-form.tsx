@@ -1,22 +1,22 @@
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NARRATIVE_LIMITS,
   type GuideNarrative,
+  type Language,
   type Narrative,
   type NarrativeDraft,
 } from '@ecoscha/contracts';
-import { PhonePreview } from '@/components/layouts/phone-preview';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { EditorForm, fieldErrorsOf } from '@/components/content-editor/editor-form';
+import editorStyles from '@/components/content-editor/content-editor.module.css';
+import { PhonePreview } from '@/components/content-editor/phone-preview';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
-import { useSaveNarrative } from '../api/my-narratives';
-import type { RenderNarrativePreview } from './narrative-editor-page';
+import { myNarrativesApi } from '../api/my-narratives';
 import styles from './narrative-editor.module.css';
+
+export type RenderNarrativePreview = (narrative: Narrative, language: Language) => ReactNode;
 
 type NarrativeFormProps = {
   seed: Narrative;
@@ -39,87 +39,60 @@ const draftOf = ({ judul, judul_en, isiBacaan, isiBacaan_en }: Narrative): Narra
 export function NarrativeForm({ seed, own, renderPreview, onDone }: NarrativeFormProps) {
   const { t } = useTranslation('narrativeEditor');
   const en = useLanguage() === 'en';
-  const id = useId();
   const [draft, setDraft] = useState<NarrativeDraft>(() => draftOf(own?.narrative ?? seed));
-  const save = useSaveNarrative();
-  const errors = (save.error instanceof ApiError && save.error.errors) || {};
-  const change = (field: keyof NarrativeDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const save = myNarrativesApi.useSave();
+  const errors = fieldErrorsOf(save.error);
   /** Shown: the language (the group's legend names the text); read: both. */
-  const field = (name: keyof NarrativeDraft, group: string, language: 'id' | 'en') => ({
+  const field = (name: keyof NarrativeDraft, group: string, language: Language) => ({
     name,
     lang: language,
     label: t(language === 'id' ? 'form.indonesian' : 'form.english'),
     'aria-label': `${group} (${t(language === 'id' ? 'form.indonesian' : 'form.english')})`,
     value: draft[name],
     error: errors[name],
-    onChange: change(name),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({ moment: seed._id, draft });
-      onDone();
-    } catch {
-      // The mutation keeps the error; the fields show it.
-    }
-  }
-
   return (
-    <div className={styles.workspace}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={(e) => void submit(e)}
-      >
-        <h2 id={`${id}-title`} className={styles.title}>
-          {t('form.title', { when: en ? seed.kapanDibaca_en : seed.kapanDibaca })}
-        </h2>
-        <p className={styles.muted}>{t(own ? 'form.fromYours' : 'form.fromGame')}</p>
-        <fieldset className={styles.pair}>
-          <legend className={styles.legend}>{t('form.heading')}</legend>
-          <TextField
-            maxLength={NARRATIVE_LIMITS.titleMax}
-            {...field('judul', t('form.heading'), 'id')}
-          />
-          <TextField
-            maxLength={NARRATIVE_LIMITS.titleMax}
-            {...field('judul_en', t('form.heading'), 'en')}
-          />
-        </fieldset>
-        <fieldset className={styles.pair}>
-          <legend className={styles.legend}>{t('form.text')}</legend>
-          <p className={styles.hint}>{t('form.textHint')}</p>
-          <TextAreaField
-            rows={12}
-            maxLength={NARRATIVE_LIMITS.textMax}
-            {...field('isiBacaan', t('form.text'), 'id')}
-          />
-          <TextAreaField
-            rows={12}
-            maxLength={NARRATIVE_LIMITS.textMax}
-            {...field('isiBacaan_en', t('form.text'), 'en')}
-          />
-        </fieldset>
-        {save.error ? (
-          <Alert>
-            {save.error instanceof ApiError && save.error.errors
-              ? t('form.refused')
-              : errorText(save.error)}
-          </Alert>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {t(save.isPending ? 'form.saving' : 'form.save')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-        </div>
-      </form>
-      <PhonePreview>{(language) => renderPreview({ ...seed, ...draft }, language)}</PhonePreview>
-    </div>
+    <EditorForm
+      title={t('form.title', { when: en ? seed.kapanDibaca_en : seed.kapanDibaca })}
+      failure={save.error}
+      refused={t('form.refused')}
+      saving={save.isPending}
+      saveText={t('form.save')}
+      onCancel={onDone}
+      onSubmit={() => save.mutateAsync({ key: seed._id, body: draft }).then(onDone)}
+      preview={
+        <PhonePreview>{(language) => renderPreview({ ...seed, ...draft }, language)}</PhonePreview>
+      }
+    >
+      <p className={editorStyles.muted}>{t(own ? 'form.fromYours' : 'form.fromGame')}</p>
+      <fieldset className={editorStyles.pair}>
+        <legend className={editorStyles.legend}>{t('form.heading')}</legend>
+        <TextField
+          maxLength={NARRATIVE_LIMITS.titleMax}
+          {...field('judul', t('form.heading'), 'id')}
+        />
+        <TextField
+          maxLength={NARRATIVE_LIMITS.titleMax}
+          {...field('judul_en', t('form.heading'), 'en')}
+        />
+      </fieldset>
+      <fieldset className={editorStyles.pair}>
+        <legend className={editorStyles.legend}>{t('form.text')}</legend>
+        <p className={styles.hint}>{t('form.textHint')}</p>
+        <TextAreaField
+          rows={12}
+          maxLength={NARRATIVE_LIMITS.textMax}
+          {...field('isiBacaan', t('form.text'), 'id')}
+        />
+        <TextAreaField
+          rows={12}
+          maxLength={NARRATIVE_LIMITS.textMax}
+          {...field('isiBacaan_en', t('form.text'), 'en')}
+        />
+      </fieldset>
+    </EditorForm>
   );
 }

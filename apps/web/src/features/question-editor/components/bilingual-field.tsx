@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionDraft } from '@ecoscha/contracts';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import styles from './question-editor.module.css';
+import styles from '@/components/content-editor/content-editor.module.css';
 
 type TextBase = 'stimulus' | 'question' | 'answer' | 'reasoning';
 
@@ -29,7 +29,7 @@ export function BilingualField({
   const { t } = useTranslation('questionEditor');
   return (
     <fieldset className={styles.pair}>
-      <legend className={styles.pairLegend}>{label}</legend>
+      <legend className={styles.legend}>{label}</legend>
       {(['id', 'en'] as const).map((language) => {
         const field = `${base}_${language}` as const;
         const languageName = t(language === 'id' ? 'form.indonesian' : 'form.english');

@@ -8,6 +8,7 @@ import {
   withOptionAdded,
   withOptionText,
 } from '../utils/draft';
+import editorStyles from '@/components/content-editor/content-editor.module.css';
 import styles from './question-editor.module.css';
 
 type ChoiceFieldsProps = {
@@ -28,8 +29,8 @@ export function ChoiceFields({ draft, errors, onChange }: ChoiceFieldsProps) {
   return (
     <div className={styles.choices}>
       {draft.options_id.map((option, index) => (
-        <fieldset key={option.key} className={styles.pair}>
-          <legend className={styles.pairLegend}>
+        <fieldset key={option.key} className={editorStyles.pair}>
+          <legend className={editorStyles.legend}>
             {t('form.option', { key: nameOf(option.key) })}
           </legend>
           {(['id', 'en'] as const).map((language) => {
@@ -56,7 +57,7 @@ export function ChoiceFields({ draft, errors, onChange }: ChoiceFieldsProps) {
         </p>
       ) : null}
       {lettered ? (
-        <div className={styles.itemActions}>
+        <div className={editorStyles.toolbar}>
           <Button
             variant="secondary"
             disabled={draft.options_id.length >= CHOICE_KEYS.length}
@@ -74,7 +75,7 @@ export function ChoiceFields({ draft, errors, onChange }: ChoiceFieldsProps) {
         </div>
       ) : null}
       <fieldset className={styles.answerKeys}>
-        <legend className={styles.pairLegend}>{t('form.correct')}</legend>
+        <legend className={editorStyles.legend}>{t('form.correct')}</legend>
         {draft.options_id.map((option) => (
           <label key={option.key}>
             <input

@@ -1,48 +1,77 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuideQuestion } from '@ecoscha/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { useMyQuestions } from '../api/my-questions';
+import { EditorList } from '@/components/content-editor/editor-list';
+import { EditorPage } from '@/components/content-editor/editor-page';
+import editorStyles from '@/components/content-editor/content-editor.module.css';
+import { useLanguage } from '@/lib/use-language';
+import { myQuestionsApi } from '../api/my-questions';
 import { QuestionFileActions } from './question-file-actions';
 import { QuestionForm, type RenderPreview } from './question-form';
-import { QuestionList } from './question-list';
 import styles from './question-editor.module.css';
-
-type Editing = { question?: GuideQuestion } | null;
 
 /** /my-questions: the guide's own quiz questions, a form per question, export and import. */
 export function QuestionEditorPage({ renderPreview }: { renderPreview: RenderPreview }) {
   const { t } = useTranslation('questionEditor');
-  const questions = useMyQuestions();
-  const [editing, setEditing] = useState<Editing>(null);
+  const language = useLanguage();
+  const questions = myQuestionsApi.useList();
+  const hiddenCount = questions.data?.filter((question) => question.hidden).length ?? 0;
 
   return (
-    <div className={styles.page}>
-      <p className={styles.intro}>{t('page.intro')}</p>
-      {editing ? (
+    <EditorPage<{ question?: GuideQuestion }>
+      className={styles.editor}
+      intro={t('page.intro')}
+      introWhileEditing
+      queries={[questions]}
+      loading={t('page.loading')}
+      loadFailed={t('page.loadFailed')}
+      startNew={{ label: t('actions.new'), editing: {} }}
+      tools={<QuestionFileActions />}
+      form={({ question }, done) => (
         <QuestionForm
-          key={editing.question?.id ?? 'new'}
-          editing={editing.question}
+          key={question?.id ?? 'new'}
+          editing={question}
           renderPreview={renderPreview}
-          onDone={() => setEditing(null)}
+          onDone={done}
         />
-      ) : (
-        <>
-          <div className={styles.toolbar}>
-            <Button onClick={() => setEditing({})}>{t('actions.new')}</Button>
-          </div>
-          <QuestionFileActions />
-          {questions.isPending ? <p className={styles.muted}>{t('page.loading')}</p> : null}
-          {questions.isError ? <Alert>{t('page.loadFailed')}</Alert> : null}
-          {questions.data ? (
-            <QuestionList
-              questions={questions.data}
-              onEdit={(question) => setEditing({ question })}
-            />
-          ) : null}
-        </>
       )}
-    </div>
+    >
+      {(edit) =>
+        questions.data ? (
+          <EditorList
+            id="my-questions-list"
+            title={t('list.title')}
+            summary={
+              <p className={editorStyles.muted}>
+                {t('list.count', {
+                  shown: questions.data.length - hiddenCount,
+                  hidden: hiddenCount,
+                })}
+              </p>
+            }
+            empty={t('list.empty')}
+            items={questions.data}
+            api={myQuestionsApi}
+            onEdit={(question) => edit({ question })}
+            describe={({ id, hidden, draft }) => ({
+              key: id,
+              hidden,
+              content: (
+                <>
+                  <p className={styles.itemText}>
+                    {language === 'en' ? draft.question_en : draft.question_id}
+                  </p>
+                  <p className={editorStyles.meta}>
+                    {t(`types.${draft.type}`)} · {t(`topics.${draft.topic}`)}
+                    {hidden ? ` · ${t('list.hidden')}` : null}
+                  </p>
+                </>
+              ),
+              edit: { text: t('list.edit') },
+              hide: { hidden, text: t(hidden ? 'list.restore' : 'list.hide') },
+            })}
+          />
+        ) : null
+      }
+    </EditorPage>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { exportQuestions, useImportQuestions } from '../api/my-questions';
+import editorStyles from '@/components/content-editor/content-editor.module.css';
 import styles from './question-editor.module.css';
 
 type Outcome =
@@ -76,7 +77,7 @@ export function QuestionFileActions() {
 
   return (
     <>
-      <div className={styles.toolbar}>
+      <div className={editorStyles.toolbar}>
         <Button variant="secondary" onClick={() => void download()}>
           {t('actions.export')}
         </Button>
@@ -96,7 +97,7 @@ export function QuestionFileActions() {
           onChange={(event) => void upload(event.target.files?.[0])}
         />
       </div>
-      <p className={styles.muted}>{t('actions.importHint')}</p>
+      <p className={editorStyles.muted}>{t('actions.importHint')}</p>
       {outcome?.kind === 'imported' ? (
         <p role="status">{t('actions.imported', { count: outcome.count })}</p>
       ) : null}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUESTION_LIMITS,
@@ -10,15 +10,14 @@ import {
   type QuestionType,
   type QuizTopicKey,
 } from '@ecoscha/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { EditorForm, fieldErrorsOf } from '@/components/content-editor/editor-form';
+import editorStyles from '@/components/content-editor/content-editor.module.css';
+import { PhonePreview } from '@/components/content-editor/phone-preview';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { ApiError } from '@/lib/api-client';
-import { useSaveQuestion } from '../api/my-questions';
+import { myQuestionsApi } from '../api/my-questions';
 import { acceptedFromLines, emptyDraft, withType } from '../utils/draft';
 import { BilingualField } from './bilingual-field';
 import { ChoiceFields } from './choice-fields';
-import { QuestionPreview } from './question-preview';
 import styles from './question-editor.module.css';
 
 export type RenderPreview = (draft: QuestionDraft, language: Language) => ReactNode;
@@ -32,130 +31,109 @@ type QuestionFormProps = {
 /** Writes or edits one question: both languages side by side, a phone preview beside them. */
 export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormProps) {
   const { t } = useTranslation('questionEditor');
-  const id = useId();
   const [draft, setDraft] = useState<QuestionDraft>(() => editing?.draft ?? emptyDraft());
   const [acceptedText, setAcceptedText] = useState(() => draft.also_accepted.join('\n'));
-  const save = useSaveQuestion();
-  const errors = (save.error instanceof ApiError && save.error.errors) || {};
+  const save = myQuestionsApi.useSave();
+  const errors = fieldErrorsOf(save.error);
   const choice = draft.type === 'multiple_choice' || draft.type === 'true_false';
   const withAccepted = { ...draft, also_accepted: acceptedFromLines(acceptedText) };
+  const started = draft.question_id.trim() || draft.question_en.trim();
   const change = (field: keyof QuestionDraft, value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({ id: editing?.id, draft: withAccepted });
-      onDone();
-    } catch {
-      // The mutation keeps the error; the fields show it.
-    }
-  }
-
   return (
-    <div className={styles.workspace}>
-      <form
-        className={styles.form}
-        noValidate
-        aria-labelledby={`${id}-title`}
-        onSubmit={(e) => void submit(e)}
-      >
-        <h2 id={`${id}-title`} className={styles.title}>
-          {t(editing ? 'form.editTitle' : 'form.newTitle')}
-        </h2>
-        <div className={styles.pair}>
-          <label className={styles.select}>
-            {t('form.type')}
-            <select
-              value={draft.type}
-              onChange={(event) => setDraft(withType(draft, event.target.value as QuestionType))}
-            >
-              {QUESTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.select}>
-            {t('form.topic')}
-            <select
-              value={draft.topic}
-              onChange={(event) => change('topic', event.target.value as QuizTopicKey)}
-            >
-              {QUIZ_TOPIC_KEYS.map((topic) => (
-                <option key={topic} value={topic}>
-                  {t(`topics.${topic}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+    <EditorForm
+      title={t(editing ? 'form.editTitle' : 'form.newTitle')}
+      failure={save.error}
+      refused={t('form.refused')}
+      saving={save.isPending}
+      saveText={t('form.save')}
+      onCancel={onDone}
+      onSubmit={() => save.mutateAsync({ key: editing?.id, body: withAccepted }).then(onDone)}
+      preview={
+        <PhonePreview
+          plain
+          languageNames={{ id: t('form.indonesian'), en: t('form.english') }}
+          empty={started ? undefined : t('preview.empty')}
+        >
+          {(language) => renderPreview(withAccepted, language)}
+        </PhonePreview>
+      }
+    >
+      <div className={editorStyles.pair}>
+        <label className={styles.select}>
+          {t('form.type')}
+          <select
+            value={draft.type}
+            onChange={(event) => setDraft(withType(draft, event.target.value as QuestionType))}
+          >
+            {QUESTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.select}>
+          {t('form.topic')}
+          <select
+            value={draft.topic}
+            onChange={(event) => change('topic', event.target.value as QuizTopicKey)}
+          >
+            {QUIZ_TOPIC_KEYS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`topics.${topic}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <BilingualField
+        base="stimulus"
+        label={t('form.stimulus')}
+        draft={draft}
+        maxLength={QUESTION_LIMITS.stimulusMax}
+        errors={errors}
+        onChange={change}
+      />
+      <BilingualField
+        base="question"
+        label={t('form.question')}
+        draft={draft}
+        maxLength={QUESTION_LIMITS.questionMax}
+        errors={errors}
+        onChange={change}
+      />
+      {choice ? (
+        <ChoiceFields draft={draft} errors={errors} onChange={setDraft} />
+      ) : (
         <BilingualField
-          base="stimulus"
-          label={t('form.stimulus')}
+          base="answer"
+          label={t(draft.type === 'essay' ? 'form.modelAnswer' : 'form.answer')}
           draft={draft}
-          maxLength={QUESTION_LIMITS.stimulusMax}
+          multiline={draft.type === 'essay'}
+          maxLength={QUESTION_LIMITS.answerMax}
           errors={errors}
           onChange={change}
         />
-        <BilingualField
-          base="question"
-          label={t('form.question')}
-          draft={draft}
-          maxLength={QUESTION_LIMITS.questionMax}
-          errors={errors}
-          onChange={change}
+      )}
+      {draft.type === 'short_answer' ? (
+        <TextAreaField
+          label={t('form.accepted')}
+          rows={2}
+          value={acceptedText}
+          error={errors.also_accepted}
+          onChange={(event) => setAcceptedText(event.target.value)}
         />
-        {choice ? (
-          <ChoiceFields draft={draft} errors={errors} onChange={setDraft} />
-        ) : (
-          <BilingualField
-            base="answer"
-            label={t(draft.type === 'essay' ? 'form.modelAnswer' : 'form.answer')}
-            draft={draft}
-            multiline={draft.type === 'essay'}
-            maxLength={QUESTION_LIMITS.answerMax}
-            errors={errors}
-            onChange={change}
-          />
-        )}
-        {draft.type === 'short_answer' ? (
-          <TextAreaField
-            label={t('form.accepted')}
-            rows={2}
-            value={acceptedText}
-            error={errors.also_accepted}
-            onChange={(event) => setAcceptedText(event.target.value)}
-          />
-        ) : null}
-        <BilingualField
-          base="reasoning"
-          label={t('form.reasoning')}
-          draft={draft}
-          maxLength={QUESTION_LIMITS.reasoningMax}
-          errors={errors}
-          onChange={change}
-        />
-        {save.error ? (
-          <Alert>
-            {t(
-              save.error instanceof ApiError && save.error.errors
-                ? 'form.refused'
-                : 'actions.failed',
-            )}
-          </Alert>
-        ) : null}
-        <div className={styles.itemActions}>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-            {t(save.isPending ? 'form.saving' : 'form.save')}
-          </Button>
-          <Button variant="ghost" onClick={onDone}>
-            {t('form.cancel')}
-          </Button>
-        </div>
-      </form>
-      <QuestionPreview draft={withAccepted} renderPreview={renderPreview} />
-    </div>
+      ) : null}
+      <BilingualField
+        base="reasoning"
+        label={t('form.reasoning')}
+        draft={draft}
+        maxLength={QUESTION_LIMITS.reasoningMax}
+        errors={errors}
+        onChange={change}
+      />
+    </EditorForm>
   );
 }

@@ -2,17 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@ecoscha/contracts';
 import { Button } from '@/components/ui/button';
-import styles from './phone-preview.module.css';
+import styles from './content-editor.module.css';
 
 type PhonePreviewProps = {
   /** What the game's own screen shows, in the chosen language. */
   children: (language: Language) => ReactNode;
   /** Shown instead while there is nothing to preview yet. */
   empty?: string;
+  /** The language buttons' names; the languages' own names otherwise. */
+  languageNames?: Record<Language, string>;
+  /** A white screen behind the game's card instead of the page's colour. */
+  plain?: boolean;
 };
 
 /** A content editor's preview: a phone-sized frame around the game's screen, in either language. */
-export function PhonePreview({ children, empty }: PhonePreviewProps) {
+export function PhonePreview({ children, empty, languageNames, plain }: PhonePreviewProps) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<Language>('id');
   return (
@@ -26,12 +30,12 @@ export function PhonePreview({ children, empty }: PhonePreviewProps) {
             aria-pressed={option === language}
             onClick={() => setLanguage(option)}
           >
-            {t(`language.${option}.name`)}
+            {languageNames?.[option] ?? t(`language.${option}.name`)}
           </Button>
         ))}
       </div>
-      <div className={styles.phone} lang={language}>
-        {empty ? <p className={styles.empty}>{empty}</p> : children(language)}
+      <div className={styles.phone} lang={language} data-surface={plain ? 'plain' : undefined}>
+        {empty ? <p className={styles.muted}>{empty}</p> : children(language)}
       </div>
     </section>
   );
