@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
 import { useDealRoles } from '../api/deal-roles';
 import styles from './practice-seats-control.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The lobby's "Deal roles in the app": instead of paper cards, the server deals the recommended
@@ -21,10 +22,12 @@ export function DealRolesControl() {
   const mix = recommendedRoleMix(count);
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('deal.title')}
-      </h2>
+    <TitledSection
+      id={titleId}
+      title={t('deal.title')}
+      className={styles.box}
+      titleClassName={styles.title}
+    >
       <p className={styles.hint}>{t('deal.hint', { count })}</p>
       {count > 0 ? (
         <p className={styles.inRoom}>
@@ -52,6 +55,6 @@ export function DealRolesControl() {
         </p>
       ) : null}
       {deal.error ? <Alert>{errorText(deal.error)}</Alert> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/i18n';
 import { usePracticeSeats } from '../api/practice-seats';
 import styles from './practice-seats-control.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Enough players for a full table of roles (two villains, a guardian, a manager, citizens). */
 const SMALLEST_FULL_TABLE = 7;
@@ -32,10 +33,12 @@ export function PracticeSeatsControl() {
   const failed = add.error ?? remove.error;
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('lobby.title')}
-      </h2>
+    <TitledSection
+      id={titleId}
+      title={t('lobby.title')}
+      className={styles.box}
+      titleClassName={styles.title}
+    >
       <p className={styles.hint}>{t('lobby.hint')}</p>
       {free > 0 ? (
         <form
@@ -71,6 +74,6 @@ export function PracticeSeatsControl() {
         </div>
       ) : null}
       {failed ? <Alert>{errorText(failed)}</Alert> : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useGameHistory } from '../api/get-history';
 import styles from './game-history.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Every achievement earned across the games, with how many times. */
 function countAchievements(history: GameHistoryEntry[]): Array<[AchievementType, number]> {
@@ -21,8 +22,11 @@ function Achievements({ history }: { history: GameHistoryEntry[] }) {
   const { t } = useTranslation(['profile', 'achievements']);
   const earned = countAchievements(history);
   return (
-    <section className={styles.section} aria-labelledby="profile-achievements">
-      <h2 id="profile-achievements">{t('achievements.title')}</h2>
+    <TitledSection
+      id="profile-achievements"
+      title={t('achievements.title')}
+      className={styles.section}
+    >
       {earned.length === 0 ? (
         <p className={styles.empty}>{t('achievements.none')}</p>
       ) : (
@@ -42,7 +46,7 @@ function Achievements({ history }: { history: GameHistoryEntry[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -55,8 +59,7 @@ function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
     year: '2-digit',
   });
   return (
-    <section className={styles.section} aria-labelledby="profile-history">
-      <h2 id="profile-history">{t('history.title')}</h2>
+    <TitledSection id="profile-history" title={t('history.title')} className={styles.section}>
       {history.length === 0 ? (
         <p className={styles.empty}>{t('history.none')}</p>
       ) : (
@@ -122,7 +125,7 @@ function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
           </table>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useGuidedSessions } from '../api/get-guided-sessions';
 import styles from './guided-sessions.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 function useFormats() {
   const language = useLanguage();
@@ -62,8 +63,7 @@ export function GuidedSessions() {
   const { t } = useTranslation(['profile', 'common']);
   const sessions = useGuidedSessions();
   return (
-    <section className={styles.section} aria-labelledby="profile-guided">
-      <h2 id="profile-guided">{t('guided.title')}</h2>
+    <TitledSection id="profile-guided" title={t('guided.title')} className={styles.section}>
       {sessions.isPending ? <p role="status">{t('common:status.loading')}</p> : null}
       {sessions.isError ? (
         <Alert>{t('guided.failed', { message: errorText(sessions.error) })}</Alert>
@@ -76,6 +76,6 @@ export function GuidedSessions() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

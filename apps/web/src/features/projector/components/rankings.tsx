@@ -4,6 +4,7 @@ import { PracticeBadge } from '@/components/game/practice-badge';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './projector.module.css';
 import board from './results.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The practice mark after a name, a space apart; nothing for a student. */
 function PracticeMark({ show }: { show?: boolean }) {
@@ -24,10 +25,12 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
   const rows = view.leaderboard.slice(0, SHOWN);
   const more = view.leaderboard.length - rows.length;
   return (
-    <section className={styles.panel} aria-labelledby="projector-ranking">
-      <h2 id="projector-ranking" className={styles.panelTitle}>
-        {final ? t('ranking.finalTitle') : t('ranking.quizTitle')}
-      </h2>
+    <TitledSection
+      id="projector-ranking"
+      title={final ? t('ranking.finalTitle') : t('ranking.quizTitle')}
+      className={styles.panel}
+      titleClassName={styles.panelTitle}
+    >
       {rows.length === 0 ? <p className={styles.hint}>{t('ranking.empty')}</p> : null}
       <table className={board.ranking}>
         <thead>
@@ -62,7 +65,7 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
         </tbody>
       </table>
       {more > 0 ? <p className={styles.note}>{t('ranking.more', { count: more })}</p> : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -73,10 +76,11 @@ export function AwardsPanel({ view }: { view: ProjectorView }) {
   const { t } = useTranslation(['projector', 'achievements']);
   const nameOf = (userId: string) => view.players.find((p) => p.userId === userId)?.username;
   return (
-    <section aria-labelledby="projector-awards">
-      <h2 id="projector-awards" className={styles.panelTitle}>
-        {t('awards.title')}
-      </h2>
+    <TitledSection
+      id="projector-awards"
+      title={t('awards.title')}
+      titleClassName={styles.panelTitle}
+    >
       <ul className={board.awards}>
         {AWARDS.map((type) => {
           const names = view.achievements
@@ -93,7 +97,7 @@ export function AwardsPanel({ view }: { view: ProjectorView }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -102,13 +106,15 @@ export function WinnerPanel({ view }: { view: ProjectorView }) {
   const { t } = useTranslation(['projector', 'game']);
   const { winner, winReason } = view.gameState;
   return (
-    <section className={styles.panel} aria-labelledby="projector-winner">
-      <h2 id="projector-winner" className={styles.panelTitle}>
-        {t('winner.title')}
-      </h2>
+    <TitledSection
+      id="projector-winner"
+      title={t('winner.title')}
+      className={styles.panel}
+      titleClassName={styles.panelTitle}
+    >
       {winner ? <p className={styles.lead}>{t(`game:teams.${winner}`)}</p> : null}
       {winReason ? <p className={styles.hint}>{t(`game:winReasons.${winReason}`)}</p> : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -118,10 +124,12 @@ export function RolesPanel({ view }: { view: ProjectorView }) {
   const players = view.players.filter((p) => p.roleId);
   if (players.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="projector-roles">
-      <h2 id="projector-roles" className={styles.panelTitle}>
-        {t('winner.rolesTitle')}
-      </h2>
+    <TitledSection
+      id="projector-roles"
+      title={t('winner.rolesTitle')}
+      className={styles.panel}
+      titleClassName={styles.panelTitle}
+    >
       <ul className={board.teams}>
         {players.map((p) => (
           <li key={p.userId}>
@@ -135,6 +143,6 @@ export function RolesPanel({ view }: { view: ProjectorView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

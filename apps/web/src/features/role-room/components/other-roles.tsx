@@ -14,6 +14,7 @@ import { truncateText } from '@/lib/truncate';
 import { useImageFallback } from '@/lib/use-image-fallback';
 import { useLanguage } from '@/lib/use-language';
 import styles from './other-roles.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Spec section 9: other roles' descriptions are cut at 150 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
@@ -85,8 +86,11 @@ export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }
   const characters = useCharacters();
   const others = (characters.data ?? []).filter((character) => character._id !== excludeId);
   return (
-    <section className={styles.section} aria-labelledby="other-roles-heading">
-      <h2 id="other-roles-heading">{t('otherRoles.title')}</h2>
+    <TitledSection
+      id="other-roles-heading"
+      title={t('otherRoles.title')}
+      className={styles.section}
+    >
       <p className={styles.intro}>{t('otherRoles.intro')}</p>
       {characters.isError ? (
         <Alert>{t('otherRoles.loadFailed', { reason: errorText(characters.error) })}</Alert>
@@ -98,6 +102,6 @@ export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }
           </li>
         ))}
       </GridList>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { errorText } from '@/lib/i18n';
 import { useRoomControl } from '../api/room-controls';
 import { ReseatForm } from './reseat-form';
 import styles from './room-controls.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The lobby's seat controls: take a seat out of the room before the role-play (confirmed), and
@@ -29,10 +30,12 @@ export function SeatControls() {
   if (view.players.length === 0) return null;
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('seats.title')}
-      </h2>
+    <TitledSection
+      id={titleId}
+      title={t('seats.title')}
+      className={styles.box}
+      titleClassName={styles.title}
+    >
       {removable ? (
         <>
           <p className={styles.hint}>{t('seats.hint')}</p>
@@ -80,6 +83,6 @@ export function SeatControls() {
       ) : null}
       {control.isError ? <Alert>{errorText(control.error)}</Alert> : null}
       <ReseatForm />
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import { useRoomControl } from '../api/room-controls';
 import { EndVoteNow } from './end-vote-now';
 import { ReseatForm } from './reseat-form';
 import styles from './room-controls.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The guide's clock controls in a phase with a timer: pause or resume it; in the discussion and
@@ -28,10 +29,12 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
   if (!phase || !PHASE_DEADLINES[phase]) return null;
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('timer.title')}
-      </h2>
+    <TitledSection
+      id={titleId}
+      title={t('timer.title')}
+      className={styles.box}
+      titleClassName={styles.title}
+    >
       <div className={styles.row} role="group" aria-label={t('timer.groupLabel')}>
         <Button
           variant={paused ? 'primary' : 'secondary'}
@@ -56,6 +59,6 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
       {control.isError ? <Alert>{errorText(control.error)}</Alert> : null}
       {voting ? <EndVoteNow /> : null}
       {withReseat ? <ReseatForm /> : null}
-    </section>
+    </TitledSection>
   );
 }
