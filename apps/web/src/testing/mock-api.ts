@@ -48,6 +48,9 @@ export function mockApi(routes: Record<string, Route> = {}) {
     requests,
     requestsTo: (method: string, path: string) =>
       requests.filter((request) => request.method === method && request.path === path),
+    /** The body of the first phase change asked for session s1 (the tests' session). */
+    phaseChange: () =>
+      requests.find((r) => r.method === 'PUT' && r.path === '/api/game-sessions/s1/phase')?.body,
   };
 }
 

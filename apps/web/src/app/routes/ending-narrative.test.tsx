@@ -27,11 +27,7 @@ describe('/ending-narrative', () => {
       await screen.findByRole('heading', { level: 2, name: 'Title ending_good' }),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Continue to the closing quiz' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'closing_quiz_intro',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'closing_quiz_intro' }));
   });
 
   it("reads the villains' ending to players, who wait for the moderator", async () => {

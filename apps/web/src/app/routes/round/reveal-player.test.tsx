@@ -74,11 +74,7 @@ describe('/reveal-player', () => {
       ),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Announce the winner' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'game_ended',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'game_ended' }));
   });
 
   it("gives the guide the 'after voting' narrative to read aloud, not the players", async () => {
@@ -115,11 +111,7 @@ describe('/reveal-player', () => {
       await screen.findByText('No votes were cast, so nobody is eliminated today.'),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Continue the game' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'voting_completed',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'voting_completed' }));
   });
 
   it('shows no_elimination_data with a continue button when there is no result', async () => {

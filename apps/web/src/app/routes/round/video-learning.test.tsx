@@ -140,8 +140,6 @@ describe('/video-learning', () => {
     );
     const app = renderApp(VIDEO);
     await app.user.click(await screen.findByRole('button', { name: 'Finish video' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({ phase }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase }));
   });
 });
