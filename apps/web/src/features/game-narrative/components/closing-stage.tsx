@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import { parseWirePhase, type Phase, type Winner } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
+import { sideBackground } from '@/components/game/side-background';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -94,7 +95,7 @@ export function ClosingStage({ endGame }: ClosingStageProps) {
       <PageTitle title={step === 'ending' ? endingTitle : t('closing.eyebrow')} />
       <div className={styles.paper}>
         {step === 'ending' ? (
-          <header className={`${styles.banner} ${styles[winner ?? 'neutral']}`}>
+          <header className={`${styles.banner} ${sideBackground(winner)}`}>
             <span className={styles.bannerEyebrow}>{t('ending.eyebrow')}</span>
             <h1 className={styles.bannerTitle}>{endingTitle}</h1>
           </header>

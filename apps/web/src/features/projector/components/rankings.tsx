@@ -5,6 +5,7 @@ import { roleNameKey } from '@/lib/role-name';
 import styles from './projector.module.css';
 import board from './results.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
+import { Panel } from './panel';
 
 /** The practice mark after a name, a space apart; nothing for a student. */
 function PracticeMark({ show }: { show?: boolean }) {
@@ -25,12 +26,7 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
   const rows = view.leaderboard.slice(0, SHOWN);
   const more = view.leaderboard.length - rows.length;
   return (
-    <TitledSection
-      id="projector-ranking"
-      title={final ? t('ranking.finalTitle') : t('ranking.quizTitle')}
-      className={styles.panel}
-      titleClassName={styles.panelTitle}
-    >
+    <Panel id="projector-ranking" title={final ? t('ranking.finalTitle') : t('ranking.quizTitle')}>
       {rows.length === 0 ? <p className={styles.hint}>{t('ranking.empty')}</p> : null}
       <table className={board.ranking}>
         <thead>
@@ -65,7 +61,7 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
         </tbody>
       </table>
       {more > 0 ? <p className={styles.note}>{t('ranking.more', { count: more })}</p> : null}
-    </TitledSection>
+    </Panel>
   );
 }
 
@@ -106,15 +102,10 @@ export function WinnerPanel({ view }: { view: ProjectorView }) {
   const { t } = useTranslation(['projector', 'game']);
   const { winner, winReason } = view.gameState;
   return (
-    <TitledSection
-      id="projector-winner"
-      title={t('winner.title')}
-      className={styles.panel}
-      titleClassName={styles.panelTitle}
-    >
+    <Panel id="projector-winner" title={t('winner.title')}>
       {winner ? <p className={styles.lead}>{t(`game:teams.${winner}`)}</p> : null}
       {winReason ? <p className={styles.hint}>{t(`game:winReasons.${winReason}`)}</p> : null}
-    </TitledSection>
+    </Panel>
   );
 }
 
@@ -124,12 +115,7 @@ export function RolesPanel({ view }: { view: ProjectorView }) {
   const players = view.players.filter((p) => p.roleId);
   if (players.length === 0) return null;
   return (
-    <TitledSection
-      id="projector-roles"
-      title={t('winner.rolesTitle')}
-      className={styles.panel}
-      titleClassName={styles.panelTitle}
-    >
+    <Panel id="projector-roles" title={t('winner.rolesTitle')}>
       <ul className={board.teams}>
         {players.map((p) => (
           <li key={p.userId}>
@@ -143,6 +129,6 @@ export function RolesPanel({ view }: { view: ProjectorView }) {
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@ import type { ProjectorView } from '@ecoscha/game';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './projector.module.css';
 import board from './results.module.css';
-import { TitledSection } from '@/components/ui/titled-section';
+import { Panel } from './panel';
 
 const nameOf = (view: ProjectorView, userId: string | null | undefined) =>
   view.players.find((p) => p.userId === userId)?.username ?? '';
@@ -52,12 +52,7 @@ export function VoteResult({ view, compact = false }: { view: ProjectorView; com
   const most = tally[0]?.votes ?? 1;
   const shown = tally.slice(0, compact ? 3 : 6);
   return (
-    <TitledSection
-      id="projector-vote"
-      title={t('vote.title')}
-      className={styles.panel}
-      titleClassName={styles.panelTitle}
-    >
+    <Panel id="projector-vote" title={t('vote.title')}>
       <p className={styles.bigResult}>
         {out
           ? t('vote.eliminated', { name: out.username })
@@ -82,6 +77,6 @@ export function VoteResult({ view, compact = false }: { view: ProjectorView; com
           ))}
         </ol>
       ) : null}
-    </TitledSection>
+    </Panel>
   );
 }

@@ -8,10 +8,10 @@ import {
 import { GridList } from '@/components/site/grid-list';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { Alert } from '@/components/ui/alert';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCharacters } from '@/lib/characters';
 import { errorText } from '@/lib/i18n';
 import { truncateText } from '@/lib/truncate';
-import { useImageFallback } from '@/lib/use-image-fallback';
 import { useLanguage } from '@/lib/use-language';
 import styles from './other-roles.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
@@ -20,23 +20,18 @@ import { TitledSection } from '@/components/ui/titled-section';
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
 
 function Portrait({ character }: { character: LocalisedCharacter }) {
-  const { failed, onError } = useImageFallback(character.image);
-  if (failed) {
-    return (
-      <span className={styles.portrait} data-team={character.team} aria-hidden="true">
-        {character.name.charAt(0)}
-      </span>
-    );
-  }
   return (
-    <img
+    <FallbackImage
       src={character.image}
-      alt=""
       width={72}
       height={72}
       className={styles.portrait}
       data-team={character.team}
-      onError={onError}
+      fallback={
+        <span className={styles.portrait} data-team={character.team} aria-hidden="true">
+          {character.name.charAt(0)}
+        </span>
+      }
     />
   );
 }

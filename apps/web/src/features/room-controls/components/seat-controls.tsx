@@ -8,7 +8,7 @@ import { errorText } from '@/lib/i18n';
 import { useRoomControl } from '../api/room-controls';
 import { ReseatForm } from './reseat-form';
 import styles from './room-controls.module.css';
-import { TitledSection } from '@/components/ui/titled-section';
+import { ControlBox } from './control-box';
 
 /**
  * The lobby's seat controls: take a seat out of the room before the role-play (confirmed), and
@@ -30,12 +30,7 @@ export function SeatControls() {
   if (view.players.length === 0) return null;
 
   return (
-    <TitledSection
-      id={titleId}
-      title={t('seats.title')}
-      className={styles.box}
-      titleClassName={styles.title}
-    >
+    <ControlBox id={titleId} title={t('seats.title')}>
       {removable ? (
         <>
           <p className={styles.hint}>{t('seats.hint')}</p>
@@ -83,6 +78,6 @@ export function SeatControls() {
       ) : null}
       {control.isError ? <Alert>{errorText(control.error)}</Alert> : null}
       <ReseatForm />
-    </TitledSection>
+    </ControlBox>
   );
 }

@@ -10,7 +10,7 @@ import { useRoomControl } from '../api/room-controls';
 import { EndVoteNow } from './end-vote-now';
 import { ReseatForm } from './reseat-form';
 import styles from './room-controls.module.css';
-import { TitledSection } from '@/components/ui/titled-section';
+import { ControlBox } from './control-box';
 
 /**
  * The guide's clock controls in a phase with a timer: pause or resume it; in the discussion and
@@ -29,12 +29,7 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
   if (!phase || !PHASE_DEADLINES[phase]) return null;
 
   return (
-    <TitledSection
-      id={titleId}
-      title={t('timer.title')}
-      className={styles.box}
-      titleClassName={styles.title}
-    >
+    <ControlBox id={titleId} title={t('timer.title')}>
       <div className={styles.row} role="group" aria-label={t('timer.groupLabel')}>
         <Button
           variant={paused ? 'primary' : 'secondary'}
@@ -59,6 +54,6 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
       {control.isError ? <Alert>{errorText(control.error)}</Alert> : null}
       {voting ? <EndVoteNow /> : null}
       {withReseat ? <ReseatForm /> : null}
-    </TitledSection>
+    </ControlBox>
   );
 }
