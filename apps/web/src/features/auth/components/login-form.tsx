@@ -47,7 +47,7 @@ export function LoginForm() {
             : t('login.error', { reason: errorText(failure) })}
         </Alert>
       ) : null}
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+      <form className="form-column" onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           name="email"
           type="email"

@@ -66,7 +66,7 @@ export function SignupForm() {
       <p className={styles.intro}>{t(character ? 'signup.intro' : 'signup.introChoice')}</p>
       {character ? null : <AccountKindChoice value={kind} onChange={setKind} />}
       {failure ? <Alert>{t('signup.failed', { reason: errorText(failure) })}</Alert> : null}
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+      <form className="form-column" onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           name="username"
           label={t('signup.username')}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
 import { useDealRoles } from '../api/deal-roles';
 import styles from './practice-seats-control.module.css';
-import { TitledSection } from '@/components/ui/titled-section';
+import { ControlBox } from '@/components/ui/control-box';
 
 /**
  * The lobby's "Deal roles in the app": instead of paper cards, the server deals the recommended
@@ -22,13 +22,12 @@ export function DealRolesControl() {
   const mix = recommendedRoleMix(count);
 
   return (
-    <TitledSection
+    <ControlBox
       id={titleId}
       title={t('deal.title')}
+      hint={t('deal.hint', { count })}
       className={styles.box}
-      titleClassName={styles.title}
     >
-      <p className={styles.hint}>{t('deal.hint', { count })}</p>
       {count > 0 ? (
         <p className={styles.inRoom}>
           {t('deal.mix', {
@@ -50,11 +49,11 @@ export function DealRolesControl() {
         </Button>
       </div>
       {deal.isSuccess ? (
-        <p role="status" className={styles.hint}>
+        <p role="status" className="box-hint">
           {t('deal.done')}
         </p>
       ) : null}
       {deal.error ? <Alert>{errorText(deal.error)}</Alert> : null}
-    </TitledSection>
+    </ControlBox>
   );
 }

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/i18n';
 import { usePracticeSeats } from '../api/practice-seats';
 import styles from './practice-seats-control.module.css';
-import { TitledSection } from '@/components/ui/titled-section';
+import { ControlBox } from '@/components/ui/control-box';
 
 /** Enough players for a full table of roles (two villains, a guardian, a manager, citizens). */
 const SMALLEST_FULL_TABLE = 7;
@@ -33,13 +33,7 @@ export function PracticeSeatsControl() {
   const failed = add.error ?? remove.error;
 
   return (
-    <TitledSection
-      id={titleId}
-      title={t('lobby.title')}
-      className={styles.box}
-      titleClassName={styles.title}
-    >
-      <p className={styles.hint}>{t('lobby.hint')}</p>
+    <ControlBox id={titleId} title={t('lobby.title')} hint={t('lobby.hint')} className={styles.box}>
       {free > 0 ? (
         <form
           className={styles.row}
@@ -63,7 +57,7 @@ export function PracticeSeatsControl() {
           </Button>
         </form>
       ) : (
-        <p className={styles.hint}>{t('lobby.full')}</p>
+        <p className="box-hint">{t('lobby.full')}</p>
       )}
       {practice > 0 ? (
         <div className={styles.row}>
@@ -74,6 +68,6 @@ export function PracticeSeatsControl() {
         </div>
       ) : null}
       {failed ? <Alert>{errorText(failed)}</Alert> : null}
-    </TitledSection>
+    </ControlBox>
   );
 }

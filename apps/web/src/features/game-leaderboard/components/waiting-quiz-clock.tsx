@@ -27,7 +27,7 @@ export function WaitingQuizClock({ view }: { view: GameView }) {
       id={labelId}
       title={counting ? t('player.waiting.quizLeft') : t('player.waiting.quizLength')}
       className={styles.clock}
-      titleClassName={styles.label}
+      titleClassName="eyebrow"
     >
       <p className={styles.value} role={counting ? 'timer' : undefined}>
         {formatClock(seconds)}

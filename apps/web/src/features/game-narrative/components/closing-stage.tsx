@@ -63,7 +63,7 @@ export function ClosingStage({ endGame }: ClosingStageProps) {
   const step = phase ? STEP_OF_PHASE[phase] : undefined;
   const moderator = view.viewer.isModerator;
 
-  if (!step) return <p className={styles.loading}>{t('common:status.loading')}</p>;
+  if (!step) return <p className="loading-note">{t('common:status.loading')}</p>;
 
   const winner = view.gameState.winner;
   const moment = step === 'ending' ? (winner ? ENDINGS[winner] : 'ending_neutral') : MOMENTS[step];

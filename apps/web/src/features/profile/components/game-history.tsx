@@ -28,7 +28,7 @@ function Achievements({ history }: { history: GameHistoryEntry[] }) {
       none={earned.length === 0 ? t('achievements.none') : null}
       className={styles.section}
     >
-      <ul className={styles.badges}>
+      <ul className="stack-list">
         {earned.map(([type, count]) => (
           <li key={type} className={styles.badge}>
             <span className={styles.badgeTitle}>

@@ -71,7 +71,7 @@ export function GuidedSessions() {
         <Alert>{t('guided.failed', { message: errorText(sessions.error) })}</Alert>
       ) : null}
       {sessions.data && sessions.data.length > 0 ? (
-        <ul className={styles.list} aria-label={t('guided.listLabel')}>
+        <ul className="stack-list" aria-label={t('guided.listLabel')}>
           {sessions.data.map((session) => (
             <SessionRow key={session.sessionId} session={session} />
           ))}

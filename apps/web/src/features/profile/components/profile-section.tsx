@@ -17,7 +17,7 @@ type ProfileSectionProps = {
 export function ProfileSection({ id, title, none, className, children }: ProfileSectionProps) {
   return (
     <TitledSection id={id} title={title} className={`${styles.section} ${className ?? ''}`.trim()}>
-      {none ? <p className={styles.empty}>{none}</p> : children}
+      {none ? <p className="muted-text">{none}</p> : children}
     </TitledSection>
   );
 }

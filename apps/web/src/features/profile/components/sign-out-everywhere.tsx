@@ -23,7 +23,7 @@ export function SignOutEverywhere() {
     <TitledSection
       id="sign-out-everywhere"
       title={t('signOutEverywhere.title')}
-      className={styles.form}
+      className="form-column"
     >
       <p>{t('signOutEverywhere.help')}</p>
       {signOut.isError ? (

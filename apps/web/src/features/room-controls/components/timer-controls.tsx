@@ -6,11 +6,11 @@ import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
+import { ControlBox } from '@/components/ui/control-box';
 import { useRoomControl } from '../api/room-controls';
 import { EndVoteNow } from './end-vote-now';
 import { ReseatForm } from './reseat-form';
 import styles from './room-controls.module.css';
-import { ControlBox } from './control-box';
 
 /**
  * The guide's clock controls in a phase with a timer: pause or resume it; in the discussion and
@@ -29,7 +29,7 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
   if (!phase || !PHASE_DEADLINES[phase]) return null;
 
   return (
-    <ControlBox id={titleId} title={t('timer.title')}>
+    <ControlBox id={titleId} title={t('timer.title')} className={styles.box}>
       <div className={styles.row} role="group" aria-label={t('timer.groupLabel')}>
         <Button
           variant={paused ? 'primary' : 'secondary'}
@@ -50,7 +50,7 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
           </Button>
         ))}
       </div>
-      <p className={styles.hint}>{paused ? t('timer.pausedHint') : t('timer.hint')}</p>
+      <p className="box-hint">{paused ? t('timer.pausedHint') : t('timer.hint')}</p>
       {control.isError ? <Alert>{errorText(control.error)}</Alert> : null}
       {voting ? <EndVoteNow /> : null}
       {withReseat ? <ReseatForm /> : null}
