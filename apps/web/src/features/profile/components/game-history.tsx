@@ -3,6 +3,7 @@ import type { AchievementType } from '@ecoscha/game';
 import { roleTypeOf } from '@ecoscha/game';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
+import { CardTable } from '@/components/ui/card-table';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useGameHistory } from '../api/get-history';
@@ -45,6 +46,8 @@ function Achievements({ history }: { history: GameHistoryEntry[] }) {
   );
 }
 
+const HEADINGS = ['date', 'role', 'score', 'learning', 'rank', 'status'] as const;
+
 function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
   const { t } = useTranslation(['profile', 'game']);
   const language = useLanguage();
@@ -60,65 +63,49 @@ function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
       none={history.length === 0 ? t('history.none') : null}
       className={styles.section}
     >
-      <div
+      <CardTable
+        label={t('history.tableLabel')}
         className={styles.scroller}
-        role="region"
-        aria-label={t('history.tableLabel')}
-        tabIndex={0}
+        tableClassName={styles.table}
       >
-        {/* Explicit roles: narrow screens restyle the rows as cards, which must stay a table. */}
-        <table className={styles.table} role="table">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th role="columnheader" scope="col">
-                {t('history.date')}
+        {/* Explicit roles: the rows are cards on a narrow screen. */}
+        <thead role="rowgroup">
+          <tr role="row">
+            {HEADINGS.map((key) => (
+              <th key={key} role="columnheader" scope="col">
+                {t(`history.${key}`)}
               </th>
-              <th role="columnheader" scope="col">
-                {t('history.role')}
-              </th>
-              <th role="columnheader" scope="col">
-                {t('history.score')}
-              </th>
-              <th role="columnheader" scope="col">
-                {t('history.learning')}
-              </th>
-              <th role="columnheader" scope="col">
-                {t('history.rank')}
-              </th>
-              <th role="columnheader" scope="col">
-                {t('history.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {history.map((game) => (
-              <tr key={game.sessionId} role="row" className={styles.game}>
-                <td role="cell" className={styles.date}>
-                  {dateFormat.format(new Date(game.date))}
-                </td>
-                <td role="cell" className={styles.role}>
-                  {t(`game:roles.${roleTypeOf(game.roleId)}`)}
-                </td>
-                <td role="cell" className={styles.score} data-label={t('history.score')}>
-                  {game.totalScore}
-                </td>
-                <td role="cell" className={styles.learning} data-label={t('history.learning')}>
-                  {t('history.learningValue', {
-                    before: game.openingQuizScore,
-                    after: game.closingQuizScore ?? t('history.notTaken'),
-                  })}
-                </td>
-                <td role="cell" className={styles.rank} data-label={t('history.rank')}>
-                  {t('history.rankOf', { rank: game.rank, count: game.playerCount })}
-                </td>
-                <td role="cell" className={styles.status}>
-                  <SessionStatus status={game.status} className={styles.statusPill} />
-                </td>
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {history.map((game) => (
+            <tr key={game.sessionId} role="row" className={styles.game}>
+              <td role="cell" className={styles.date}>
+                {dateFormat.format(new Date(game.date))}
+              </td>
+              <td role="cell" className={styles.role}>
+                {t(`game:roles.${roleTypeOf(game.roleId)}`)}
+              </td>
+              <td role="cell" className={styles.score} data-label={t('history.score')}>
+                {game.totalScore}
+              </td>
+              <td role="cell" className={styles.learning} data-label={t('history.learning')}>
+                {t('history.learningValue', {
+                  before: game.openingQuizScore,
+                  after: game.closingQuizScore ?? t('history.notTaken'),
+                })}
+              </td>
+              <td role="cell" className={styles.rank} data-label={t('history.rank')}>
+                {t('history.rankOf', { rank: game.rank, count: game.playerCount })}
+              </td>
+              <td role="cell" className={styles.status}>
+                <SessionStatus status={game.status} className={styles.statusPill} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </CardTable>
     </ProfileSection>
   );
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+type CardTableProps = {
+  /** The region's name, read before the table. */
+  label: string;
+  className?: string;
+  tableClassName?: string;
+  children: ReactNode;
+};
+
+/**
+ * A table in a region of its own that scrolls sideways when it is too wide. Narrow screens
+ * restyle its rows as cards, so its role is explicit: it stays a table for screen readers.
+ */
+export function CardTable({ label, className, tableClassName, children }: CardTableProps) {
+  return (
+    <div className={className} role="region" aria-label={label} tabIndex={0}>
+      <table className={tableClassName} role="table">
+        {children}
+      </table>
+    </div>
+  );
+}
