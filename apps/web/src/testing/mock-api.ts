@@ -54,6 +54,12 @@ export function mockApi(routes: Record<string, Route> = {}) {
   };
 }
 
+/** The first call gets `first`, every later one `then`. */
+export function firstThen(first: Reply, then: Reply) {
+  let calls = 0;
+  return () => (++calls === 1 ? first : then);
+}
+
 /** A reply that arrives only when the test says so. */
 export function deferredReply() {
   let resolve!: (reply: Reply) => void;
