@@ -1,4 +1,4 @@
-import type { Character, GlossaryEntry } from '@ecoscha/contracts';
+import type { Character, GlossaryEntry, LearningMaterial } from '@ecoscha/contracts';
 import type { RoleId } from '@ecoscha/game';
 
 export const glossaryFixture: GlossaryEntry[] = [
@@ -79,3 +79,14 @@ export function contentRoutes(characters: Character[] = makeCharacters()) {
     ),
   };
 }
+
+/** A round's news video, as GET /api/learning-materials/round/:n answers it. */
+export const videoMaterial: LearningMaterial = {
+  _id: 'm1',
+  type: 'video',
+  title: 'Sungai Citarum',
+  title_en: 'The Citarum river',
+  url: 'https://www.youtube.com/watch?v=abcdefghijk',
+  source_credit: { platform: 'YouTube' },
+  createdAt: '2025-01-01T00:00:00.000Z',
+};

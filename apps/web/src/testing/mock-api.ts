@@ -48,7 +48,16 @@ export function mockApi(routes: Record<string, Route> = {}) {
     requests,
     requestsTo: (method: string, path: string) =>
       requests.filter((request) => request.method === method && request.path === path),
+    /** The body of the first phase change asked for session s1 (the tests' session). */
+    phaseChange: () =>
+      requests.find((r) => r.method === 'PUT' && r.path === '/api/game-sessions/s1/phase')?.body,
   };
+}
+
+/** The first call gets `first`, every later one `then`. */
+export function firstThen(first: Reply, then: Reply) {
+  let calls = 0;
+  return () => (++calls === 1 ? first : then);
 }
 
 /** A reply that arrives only when the test says so. */

@@ -8,9 +8,24 @@ import {
   type GameView,
   type Phase,
   type RoleId,
+  type TopicResult,
 } from '@ecoscha/game';
 
 export const GUIDE_ID = 'guide-1';
+
+/** A quiz topic handed in: one question, answered right, worth 10 points. */
+export function makeTopicResult(overrides: Partial<TopicResult> = {}): TopicResult {
+  return {
+    topicId: 'plastic_waste',
+    kind: 'opening',
+    questionIds: [],
+    answers: {},
+    correct: 1,
+    score: 10,
+    submittedAt: 2_000,
+    ...overrides,
+  };
+}
 const context = { now: 1_000, random: () => 0.5, timings: DEFAULT_TIMINGS, quiz: { topics: [] } };
 
 /**

@@ -34,7 +34,8 @@ describe('the accessibility mode', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('is off when the guide opens a room, and ×2 is sent once chosen', async () => {
+  /** The guide's room entry, where a new room is made (POST /api/game-sessions answers s1). */
+  function openGuideRoomEntry() {
     storeLogin({ roleId: 'sustainability_guide_1' });
     const guideView = makeSessionView({ viewerId: GUIDE_ID });
     const api = mockApi({
@@ -43,7 +44,11 @@ describe('the accessibility mode', () => {
       'POST /api/game-sessions': { status: 201, body: { _id: 's1' } },
       ...sessionRoute({ ...guideView, viewer: { ...guideView.viewer, userId: 'user-1' } }),
     });
-    const app = renderApp('/role-explanation-room?character=sustainability_guide');
+    return { api, app: renderApp('/role-explanation-room?character=sustainability_guide') };
+  }
+
+  it('is off when the guide opens a room, and ×2 is sent once chosen', async () => {
+    const { api, app } = openGuideRoomEntry();
     const choice = await screen.findByLabelText('Accessibility mode');
     expect(choice).toHaveDisplayValue('Off');
     expect(choice).toHaveAccessibleDescription(/longer time limits/);
@@ -56,15 +61,7 @@ describe('the accessibility mode', () => {
   });
 
   it('leaves the mode out of a room opened without it', async () => {
-    storeLogin({ roleId: 'sustainability_guide_1' });
-    const guideView = makeSessionView({ viewerId: GUIDE_ID });
-    const api = mockApi({
-      'GET /api/auth/profile': { body: { user: makeUser({ roleId: 'sustainability_guide_1' }) } },
-      ...contentRoutes(),
-      'POST /api/game-sessions': { status: 201, body: { _id: 's1' } },
-      ...sessionRoute({ ...guideView, viewer: { ...guideView.viewer, userId: 'user-1' } }),
-    });
-    const app = renderApp('/role-explanation-room?character=sustainability_guide');
+    const { api, app } = openGuideRoomEntry();
     await app.user.click(await screen.findByRole('button', { name: 'Generate room code' }));
     await waitFor(() => expect(api.requestsTo('POST', '/api/game-sessions')).toHaveLength(1));
     expect(api.requestsTo('POST', '/api/game-sessions')[0]?.body).not.toHaveProperty(

@@ -8,6 +8,12 @@ import {
 import { NARRATIVES_ROUTE } from '@/features/game-narrative/testing/narrative-fixtures';
 import { renderApp } from '@/testing/render-app';
 
+/** The ending's heading, and its story's title. */
+async function expectEnding(heading: string, story: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(await screen.findByRole('heading', { level: 2, name: story })).toBeVisible();
+}
+
 describe('/ending-narrative', () => {
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 3000 });
@@ -20,18 +26,9 @@ describe('/ending-narrative', () => {
       { ...NARRATIVES_ROUTE, 'PUT /api/game-sessions/s1/phase': { body: {} } },
     );
     const app = renderApp('/ending-narrative?sessionId=s1&winner=good_guys');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Environmental Protectors Win!' }),
-    ).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Title ending_good' }),
-    ).toBeVisible();
+    await expectEnding('The Environmental Protectors Win!', 'Title ending_good');
     await app.user.click(screen.getByRole('button', { name: 'Continue to the closing quiz' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'closing_quiz_intro',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'closing_quiz_intro' }));
   });
 
   it("reads the villains' ending to players, who wait for the moderator", async () => {
@@ -40,12 +37,7 @@ describe('/ending-narrative', () => {
       NARRATIVES_ROUTE,
     );
     renderApp('/ending-narrative?sessionId=s1&winner=villains');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Waste Villains Win!' }),
-    ).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Title ending_villains' }),
-    ).toBeVisible();
+    await expectEnding('The Waste Villains Win!', 'Title ending_villains');
     expect(screen.getByRole('button', { name: 'Waiting for moderator…' })).toBeDisabled();
     expect(
       screen.queryByRole('button', { name: 'Continue to the closing quiz' }),
@@ -55,11 +47,6 @@ describe('/ending-narrative', () => {
   it('tells a story without a winner when there is none', async () => {
     signedInPlayer(stateIn('roleplay_ending_narrative', 3), NARRATIVES_ROUTE);
     renderApp('/ending-narrative?sessionId=s1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Story Ends Without a Winner' }),
-    ).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Title ending_neutral' }),
-    ).toBeVisible();
+    await expectEnding('The Story Ends Without a Winner', 'Title ending_neutral');
   });
 });

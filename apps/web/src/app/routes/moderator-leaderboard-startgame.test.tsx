@@ -57,9 +57,7 @@ describe('/moderator-leaderboard-startgame', () => {
     await waitFor(() =>
       expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')).toHaveLength(1),
     );
-    expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-      phase: 'narrative_1',
-    });
+    expect(api.phaseChange()).toEqual({ phase: 'narrative_1' });
   });
 
   it('follows the opening quiz: countdown, topics done per player, and Finish quiz', async () => {
@@ -82,11 +80,7 @@ describe('/moderator-leaderboard-startgame', () => {
     expect(screen.getAllByText('budi')[0]?.closest('li')).toHaveTextContent('2 of 6 topics');
 
     await app.user.click(screen.getByRole('button', { name: 'Finish quiz' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'quiz_completed',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'quiz_completed' }));
   });
 
   it('shows the ranked quiz results and starts the roleplay', async () => {
@@ -97,11 +91,7 @@ describe('/moderator-leaderboard-startgame', () => {
     // Roles stay hidden on the projected screen until asked for.
     expect(screen.queryByText('Waste Villain')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Start the role-play' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'start_roleplay_narrative',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'start_roleplay_narrative' }));
   });
 
   it('ends the game for everyone after confirming, then shows the results as they stood', async () => {
@@ -123,9 +113,7 @@ describe('/moderator-leaderboard-startgame', () => {
     await waitFor(() =>
       expect(app.currentUrl()).toBe('/moderator-leaderboard?sessionId=s1&type=ended'),
     );
-    expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-      phase: 'game_completely_ended',
-    });
+    expect(api.phaseChange()).toEqual({ phase: 'game_completely_ended' });
     expect(
       await screen.findByRole('heading', { name: 'The guide has ended the game' }),
     ).toBeVisible();

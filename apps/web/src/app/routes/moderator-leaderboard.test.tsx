@@ -28,11 +28,7 @@ describe('/moderator-leaderboard', () => {
     expect(screen.getByRole('button', { name: 'End game for everyone' })).toBeVisible();
 
     await app.user.click(screen.getByRole('button', { name: 'Next night' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'night_phase_3',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'night_phase_3' }));
   });
 
   it('offers only the next night after the video', async () => {
@@ -41,11 +37,7 @@ describe('/moderator-leaderboard', () => {
     await screen.findByRole('button', { name: 'Next night' });
     expect(screen.queryByRole('button', { name: 'Play the news video' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Next night' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'night_phase_2',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'night_phase_2' }));
   });
 
   it("says the spec's message (translated in English) when the next night cannot start", async () => {
@@ -86,11 +78,7 @@ describe('/moderator-leaderboard', () => {
     expect(screen.queryByRole('button', { name: 'Next night' })).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Read the ending narrative' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'roleplay_ending_narrative',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'roleplay_ending_narrative' }));
   });
 
   it('links the final results to the session’s learning report', async () => {

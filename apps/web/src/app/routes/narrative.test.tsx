@@ -42,11 +42,7 @@ describe('/narrative', () => {
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
 
     await app.user.click(screen.getByRole('button', { name: 'Finished Reading Narrative' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'quiz_active',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'quiz_active' }));
   });
 
   it('reads the roleplay story before the first night, then starts night 1', async () => {
@@ -59,11 +55,7 @@ describe('/narrative', () => {
       await screen.findByRole('heading', { level: 1, name: 'Title roleplay_start' }),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Finished Reading Narrative' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'night_phase_1',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'night_phase_1' }));
   });
 
   it('offers a button when the browser blocks autoplay', async () => {

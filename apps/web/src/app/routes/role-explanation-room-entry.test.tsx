@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleId } from '@ecoscha/game';
 import { contentRoutes } from '@/testing/content-data';
 import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi, type Reply } from '@/testing/mock-api';
+import { errorBody, firstThen, mockApi, type Reply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { GUIDE_ID, makeSessionView, sessionRoute } from '@/testing/session-data';
 
@@ -69,11 +69,11 @@ describe('/role-explanation-room: the guide creates the room', () => {
   });
 
   it('tries a new code when the first one is taken', async () => {
-    let calls = 0;
-    const { api, app } = openAsGuide(() =>
-      ++calls === 1
-        ? { status: 409, body: errorBody('ROOM_CODE_TAKEN', 'taken') }
-        : { status: 201, body: { _id: 'session-2' } },
+    const { api, app } = openAsGuide(
+      firstThen(
+        { status: 409, body: errorBody('ROOM_CODE_TAKEN', 'taken') },
+        { status: 201, body: { _id: 'session-2' } },
+      ),
     );
 
     await app.user.click(await screen.findByRole('button', { name: 'Generate room code' }));

@@ -10,6 +10,7 @@ import {
   stateIn,
 } from '@/features/game-leaderboard/testing/game-fixtures';
 import { makeNarratives } from '@/features/game-narrative/testing/narrative-fixtures';
+import { videoMaterial } from '@/testing/content-data';
 import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -27,16 +28,6 @@ const screenOf = (state: GameState, connected: string[] = []) => ({
     connectedUserIds: connected,
   },
 });
-
-const VIDEO = {
-  _id: 'm1',
-  type: 'video',
-  title: 'Sungai Citarum',
-  title_en: 'The Citarum river',
-  url: 'https://www.youtube.com/watch?v=abcdefghijk',
-  source_credit: { platform: 'YouTube' },
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 /** A YouTube thumbnail that loads: this device can reach YouTube. */
 class ReachableImage {
@@ -169,7 +160,7 @@ describe('/screen', () => {
     const day = stateIn('video_learning_active', 2, () => ({ videoStage: 'before_discussion' }));
     signedInGuide(day, {
       [SCREEN_API]: screenOf(day),
-      'GET /api/learning-materials/round/2': { body: VIDEO },
+      'GET /api/learning-materials/round/2': { body: videoMaterial },
     });
     renderApp(SCREEN);
     expect(await screen.findByText('Now playing: The Citarum river')).toBeVisible();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useImageFallback } from '@/lib/use-image-fallback';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import styles from './character-card.module.css';
 import type { LocalisedZone } from './localise-character';
 
@@ -43,9 +43,7 @@ function zoneEdges(points: LocalisedZone['points'], cardHeight: number) {
 }
 
 function ZoneImage({ src }: { src?: string }) {
-  const { failed, onError } = useImageFallback(src);
-  if (failed) return null;
-  return <img src={src} alt="" className={styles.tooltipImage} onError={onError} />;
+  return <FallbackImage src={src} className={styles.tooltipImage} fallback={null} />;
 }
 
 /**

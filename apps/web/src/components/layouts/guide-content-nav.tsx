@@ -15,7 +15,7 @@ export function GuideContentNav() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('guideContent.nav.label')} className={styles.nav}>
-      <ul className={styles.list}>
+      <ul className="row-list">
         {EDITORS.map((editor) => (
           <li key={editor.key}>
             <NavLink to={editor.to} end className={styles.link}>

@@ -8,7 +8,7 @@ import styles from './site.module.css';
 export function LoadingStatus({ text }: { text?: string }) {
   const { t } = useTranslation('site');
   return (
-    <p role="status" className={styles.loading}>
+    <p role="status" className="loading-note">
       {text ?? t('loading')}
     </p>
   );

@@ -14,13 +14,18 @@ async function fillSignup(app: ReturnType<typeof renderApp>) {
   await app.user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
 
+/** The server registers the account and logs it in, as `user`. */
+function acceptSignup(user: ReturnType<typeof makeUser>) {
+  return mockApi({
+    [REGISTER]: { status: 201, body: { message: 'created', user } },
+    [LOGIN]: { body: { token: 'fresh-token', user } },
+  });
+}
+
 describe('/signup', () => {
   it('registers with the card, logs in, and opens /landing for that card', async () => {
     const user = makeUser({ roleId: 'green_guardian_1' });
-    const api = mockApi({
-      [REGISTER]: { status: 201, body: { message: 'created', user } },
-      [LOGIN]: { body: { token: 'fresh-token', user } },
-    });
+    const api = acceptSignup(user);
     const app = renderApp('/signup?character=kang_raka_green_guardian');
     await fillSignup(app);
 
@@ -43,10 +48,7 @@ describe('/signup', () => {
 
   it('uses the default card and goes home when the URL names no character', async () => {
     const user = makeUser();
-    const api = mockApi({
-      [REGISTER]: { status: 201, body: { message: 'created', user } },
-      [LOGIN]: { body: { token: 'fresh-token', user } },
-    });
+    const api = acceptSignup(user);
     const app = renderApp('/signup');
     await fillSignup(app);
 
@@ -59,10 +61,7 @@ describe('/signup', () => {
 
   it('asks a visitor without a card whether they are a student or the guide', async () => {
     const user = makeUser({ roleId: 'sustainability_guide_1' });
-    const api = mockApi({
-      [REGISTER]: { status: 201, body: { message: 'created', user } },
-      [LOGIN]: { body: { token: 'fresh-token', user } },
-    });
+    const api = acceptSignup(user);
     const app = renderApp('/signup');
     const choice = within(await screen.findByRole('group', { name: 'I am signing up as' }));
     expect(choice.getByRole('radio', { name: /^A student/ })).toBeChecked();

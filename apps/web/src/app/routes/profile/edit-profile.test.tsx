@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody, firstThen, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const PROFILE = 'GET /api/auth/profile';
@@ -108,13 +108,12 @@ describe('/edit-profile', () => {
 
   it('sends the player to /login when the profile cannot be loaded', async () => {
     storeLogin();
-    let calls = 0;
     mockApi({
       // The session start succeeds; the edit screen's own fetch fails.
-      [PROFILE]: () =>
-        ++calls === 1
-          ? { body: { user: makeUser() } }
-          : { status: 500, body: errorBody('INTERNAL', 'boom') },
+      [PROFILE]: firstThen(
+        { body: { user: makeUser() } },
+        { status: 500, body: errorBody('INTERNAL', 'boom') },
+      ),
     });
     const app = renderApp('/edit-profile');
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GameHistoryEntry, GuidedSession } from '@ecoscha/contracts';
 import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody, firstThen, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const PROFILE = 'GET /api/auth/profile';
@@ -31,12 +31,11 @@ describe('/profile', () => {
 
   it('shows a stub user with email N/A when the profile fetch fails', async () => {
     storeLogin();
-    let calls = 0;
     mockApi({
-      [PROFILE]: () =>
-        ++calls === 1
-          ? { body: { user: makeUser() } }
-          : { status: 503, body: errorBody('DATABASE_UNAVAILABLE', 'down') },
+      [PROFILE]: firstThen(
+        { body: { user: makeUser() } },
+        { status: 503, body: errorBody('DATABASE_UNAVAILABLE', 'down') },
+      ),
     });
     renderApp('/profile');
 

@@ -13,6 +13,17 @@ function discussion(secondsLeft: number) {
   return { ...state, deadline: Date.now() + secondsLeft * 1000 - 200 };
 }
 
+/**
+ * A player's discussion screen with `seconds` left. The clock stands still, so a slow machine
+ * cannot tick the countdown past what is checked.
+ */
+async function discussionTimer(seconds: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  signInWith(() => viewOf(discussion(seconds)));
+  renderApp(DISCUSSION);
+  return screen.findByRole('timer', { name: 'Discussion time left' });
+}
+
 describe('/discussion-session', () => {
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 3000 });
@@ -20,22 +31,14 @@ describe('/discussion-session', () => {
   });
 
   it('counts down in mm:ss, calm while more than a minute is left', async () => {
-    // The clock stands still, so a slow machine cannot tick the countdown past what is checked.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    signInWith(() => viewOf(discussion(125)));
-    renderApp(DISCUSSION);
-    const timer = await screen.findByRole('timer', { name: 'Discussion time left' });
+    const timer = await discussionTimer(125);
     expect(timer).toHaveTextContent('02:05');
     expect(timer.parentElement).toHaveAttribute('data-urgent', 'false');
     expect(screen.queryByRole('button', { name: 'End discussion' })).not.toBeInTheDocument();
   });
 
   it('turns red at 60 seconds or less', async () => {
-    // The clock stands still, so a slow machine cannot tick the countdown past what is checked.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    signInWith(() => viewOf(discussion(60)));
-    renderApp(DISCUSSION);
-    const timer = await screen.findByRole('timer', { name: 'Discussion time left' });
+    const timer = await discussionTimer(60);
     expect(timer).toHaveTextContent('01:00');
     expect(timer.parentElement).toHaveAttribute('data-urgent', 'true');
   });

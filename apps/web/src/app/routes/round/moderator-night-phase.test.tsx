@@ -56,11 +56,7 @@ describe('/moderator-night-phase', () => {
     const app = renderApp(page(1));
     expect(await screen.findByText('The night falls over the village.')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Next step: Sharpest eyes' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'highest_scorer_action',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'highest_scorer_action' }));
   });
 
   it('skips the highest scorer in a later night', async () => {
@@ -69,11 +65,7 @@ describe('/moderator-night-phase', () => {
     const steps = await screen.findByRole('list', { name: 'Steps of the night' });
     expect(within(steps).queryByText('Sharpest eyes')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Next step: Waste Villains' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'waste_villain_action',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'waste_villain_action' }));
   });
 
   it('counts who has acted, and keeps names and choices folded away', async () => {

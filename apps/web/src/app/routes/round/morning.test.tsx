@@ -60,11 +60,7 @@ describe('/moderator-morning-phase', () => {
     expect(screen.getByText('harsa investigated budi: Waste Villain')).toBeVisible();
 
     await app.user.click(screen.getByRole('button', { name: 'Play the news video' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'video_learning_active',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'video_learning_active' }));
   });
 
   it('falls back to a peaceful morning and starts the discussion on an even day', async () => {
@@ -81,11 +77,7 @@ describe('/moderator-morning-phase', () => {
     const app = renderApp('/moderator-morning-phase?sessionId=s1');
     expect(await screen.findByText('A peaceful night: nobody was eliminated.')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Start the discussion' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'discussion_active',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'discussion_active' }));
   });
 
   it('announces the winner when the night decided the game', async () => {
@@ -110,11 +102,7 @@ describe('/moderator-morning-phase', () => {
       await screen.findByText('The Waste Villains win! They have taken over the village.'),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Announce the winner' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'game_ended',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'game_ended' }));
   });
 
   it('gives players the report and a continue button that only acknowledges', async () => {

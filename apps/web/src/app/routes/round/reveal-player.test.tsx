@@ -12,6 +12,16 @@ import { GUIDE_ID, makeGameState } from '@/testing/session-data';
 
 const REVEAL = '/reveal-player?sessionId=s1';
 
+/** The guide on the reveal, with the phase change that moves the session on accepted. */
+function guideMovesOn(state: GameState) {
+  const view = viewOf(state, GUIDE_ID);
+  return signInWith(
+    () => view,
+    { 'PUT /api/game-sessions/s1/phase': { body: view } },
+    { guide: true },
+  );
+}
+
 /** Day 1's vote, settled by everyone voting: budi (the only villain) is out. */
 function budiVotedOut(): GameState {
   return withMoves(makeGameState({ phase: 'voting_active', round: 1 }), [
@@ -62,11 +72,7 @@ describe('/reveal-player', () => {
 
   it('lets the guide announce the winner when the vote decided the game', async () => {
     const state = budiVotedOut();
-    const api = signInWith(
-      () => viewOf(state, GUIDE_ID),
-      { 'PUT /api/game-sessions/s1/phase': { body: viewOf(state, GUIDE_ID) } },
-      { guide: true },
-    );
+    const api = guideMovesOn(state);
     const app = renderApp(REVEAL);
     expect(
       await screen.findByText(
@@ -74,11 +80,7 @@ describe('/reveal-player', () => {
       ),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Announce the winner' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'game_ended',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'game_ended' }));
   });
 
   it("gives the guide the 'after voting' narrative to read aloud, not the players", async () => {
@@ -105,21 +107,13 @@ describe('/reveal-player', () => {
   it('says nobody is out when nobody voted, and the guide moves on to voting_completed', async () => {
     const voting = makeGameState({ phase: 'voting_active', round: 1 });
     const state = withMoves({ ...voting, deadline: 1_000 }, [{ type: 'deadline' }]);
-    const api = signInWith(
-      () => viewOf(state, GUIDE_ID),
-      { 'PUT /api/game-sessions/s1/phase': { body: viewOf(state, GUIDE_ID) } },
-      { guide: true },
-    );
+    const api = guideMovesOn(state);
     const app = renderApp(REVEAL);
     expect(
       await screen.findByText('No votes were cast, so nobody is eliminated today.'),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Continue the game' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({
-        phase: 'voting_completed',
-      }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'voting_completed' }));
   });
 
   it('shows no_elimination_data with a continue button when there is no result', async () => {

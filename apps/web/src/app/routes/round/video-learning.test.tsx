@@ -1,23 +1,13 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LearningMaterial } from '@ecoscha/contracts';
 import { signInWith, viewOf } from '@/features/game-round/testing/round-fixtures';
 import { youTubeId } from '@/lib/video/youtube';
+import { videoMaterial } from '@/testing/content-data';
 import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { GUIDE_ID, makeGameState } from '@/testing/session-data';
 
 const VIDEO = '/video-learning?sessionId=s1';
-
-const material: LearningMaterial = {
-  _id: 'm1',
-  type: 'video',
-  title: 'Sungai Citarum',
-  title_en: 'The Citarum river',
-  url: 'https://www.youtube.com/watch?v=abcdefghijk',
-  source_credit: { platform: 'YouTube' },
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 /** The thumbnail the screen loads to learn whether YouTube can be reached from this device. */
 let youTubeReachable = true;
@@ -61,7 +51,7 @@ describe('/video-learning', () => {
 
   it('embeds the round video without cookies and remembers the round', async () => {
     const api = signInWith(() => viewOf(videoDay('before_discussion')), {
-      'GET /api/learning-materials/round/3': { body: material },
+      'GET /api/learning-materials/round/3': { body: videoMaterial },
     });
     renderApp(VIDEO);
     const frame = await screen.findByTitle('Video: The Citarum river');
@@ -77,7 +67,7 @@ describe('/video-learning', () => {
     signInWith(() => viewOf(videoDay('before_discussion')), {
       'GET /api/learning-materials/round/3': {
         body: {
-          ...material,
+          ...videoMaterial,
           url: 'https://www.youtube.com/watch?v=abcdefghijk&t=1780s',
           description: 'Diskusi panel.',
           description_en: 'A panel discussion.',
@@ -96,7 +86,7 @@ describe('/video-learning', () => {
   it('talks instead when this device cannot reach YouTube, and checks again on Refresh', async () => {
     youTubeReachable = false;
     signInWith(() => viewOf(videoDay('before_discussion')), {
-      'GET /api/learning-materials/round/3': { body: material },
+      'GET /api/learning-materials/round/3': { body: videoMaterial },
     });
     const app = renderApp(VIDEO);
     expect(await screen.findByRole('heading', { name: 'No video available' })).toBeVisible();
@@ -133,15 +123,13 @@ describe('/video-learning', () => {
     const api = signInWith(
       () => viewOf(state, GUIDE_ID),
       {
-        'GET /api/learning-materials/round/3': { body: material },
+        'GET /api/learning-materials/round/3': { body: videoMaterial },
         'PUT /api/game-sessions/s1/phase': { body: viewOf(state, GUIDE_ID) },
       },
       { guide: true },
     );
     const app = renderApp(VIDEO);
     await app.user.click(await screen.findByRole('button', { name: 'Finish video' }));
-    await waitFor(() =>
-      expect(api.requestsTo('PUT', '/api/game-sessions/s1/phase')[0]?.body).toEqual({ phase }),
-    );
+    await waitFor(() => expect(api.phaseChange()).toEqual({ phase }));
   });
 });

@@ -22,6 +22,18 @@ function votingState(): GameState {
   };
 }
 
+/** A player on the voting screen; the server takes their vote for `targetId`. */
+function votingScreen(targetId: string) {
+  let state = votingState();
+  const api = signInWith(() => viewOf(state), {
+    'POST /api/gameflow/vote': () => {
+      state = withMoves(state, [{ type: 'castDayVote', actorId: 'user-1', targetId }]);
+      return { body: { success: true } };
+    },
+  });
+  return { api, app: renderApp(VOTING) };
+}
+
 describe('/voting', () => {
   beforeAll(async () => {
     configure({ asyncUtilTimeout: 3000 });
@@ -29,14 +41,7 @@ describe('/voting', () => {
   });
 
   it('lists the living players but not oneself; OK waits for a pick, then the vote is sent', async () => {
-    let state = votingState();
-    const api = signInWith(() => viewOf(state), {
-      'POST /api/gameflow/vote': () => {
-        state = withMoves(state, [{ type: 'castDayVote', actorId: 'user-1', targetId: 'user-2' }]);
-        return { body: { success: true } };
-      },
-    });
-    const app = renderApp(VOTING);
+    const { api, app } = votingScreen('user-2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Time to vote' })).toBeVisible();
     expect(screen.getByRole('timer')).toHaveTextContent(/00:(29|30)/);
@@ -106,14 +111,7 @@ describe('/voting', () => {
   });
 
   it('holds a vote cast while the phone is offline and sends it once when it is back', async () => {
-    let state = votingState();
-    const api = signInWith(() => viewOf(state), {
-      'POST /api/gameflow/vote': () => {
-        state = withMoves(state, [{ type: 'castDayVote', actorId: 'user-1', targetId: 'user-4' }]);
-        return { body: { success: true } };
-      },
-    });
-    const app = renderApp(VOTING);
+    const { api, app } = votingScreen('user-4');
     await app.user.click(await screen.findByRole('radio', { name: /harsa/ }));
     act(() => void window.dispatchEvent(new Event('offline')));
     try {

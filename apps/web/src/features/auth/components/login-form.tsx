@@ -1,16 +1,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
 import { MissingUserIdError } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import styles from './auth-form.module.css';
+import { OtherFormLink } from './other-form-link';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -47,7 +47,7 @@ export function LoginForm() {
             : t('login.error', { reason: errorText(failure) })}
         </Alert>
       ) : null}
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+      <form className="form-column" onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           name="email"
           type="email"
@@ -65,12 +65,7 @@ export function LoginForm() {
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      <p className={styles.switch}>
-        {t('login.noAccount')}{' '}
-        <Link to={paths.signup.getHref({ character })} state={{ from: state.from }}>
-          {t('login.signupLink')}
-        </Link>
-      </p>
+      <OtherFormLink to="signup" question={t('login.noAccount')} link={t('login.signupLink')} />
     </>
   );
 }

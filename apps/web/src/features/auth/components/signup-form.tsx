@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@ecoscha/contracts';
 import { characterKeyForRoleId, DEFAULT_CHARACTER_KEY, MODERATOR_ROLE_ID } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { useRegister } from '../api/register';
 import { useAuthRedirect, type LoginPageState } from '../hooks/use-auth-redirect';
 import { AccountKindChoice, type AccountKind } from './account-kind-choice';
 import styles from './auth-form.module.css';
+import { OtherFormLink } from './other-form-link';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -66,7 +67,7 @@ export function SignupForm() {
       <p className={styles.intro}>{t(character ? 'signup.intro' : 'signup.introChoice')}</p>
       {character ? null : <AccountKindChoice value={kind} onChange={setKind} />}
       {failure ? <Alert>{t('signup.failed', { reason: errorText(failure) })}</Alert> : null}
-      <form className={styles.form} onSubmit={(event) => void handleSubmit(event)}>
+      <form className="form-column" onSubmit={(event) => void handleSubmit(event)}>
         <TextField
           name="username"
           label={t('signup.username')}
@@ -96,12 +97,7 @@ export function SignupForm() {
           {busy ? t('signup.submitting') : t('signup.submit')}
         </Button>
       </form>
-      <p className={styles.switch}>
-        {t('signup.haveAccount')}{' '}
-        <Link to={paths.login.getHref({ character })} state={{ from: redirect.from }}>
-          {t('signup.loginLink')}
-        </Link>
-      </p>
+      <OtherFormLink to="login" question={t('signup.haveAccount')} link={t('signup.loginLink')} />
     </>
   );
 }

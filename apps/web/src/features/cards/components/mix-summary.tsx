@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RoleMix } from '@ecoscha/game';
 import { DECK_ORDER } from '../utils/deck';
 import styles from './card-deck.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The rules' recommended mix for the class, said in numbers. */
 export function MixSummary({
@@ -15,8 +16,11 @@ export function MixSummary({
 }) {
   const { t } = useTranslation(['cards', 'game']);
   return (
-    <section className={styles.mix} aria-labelledby="deck-mix">
-      <h2 id="deck-mix">{t('mix.title', { count: classSize })}</h2>
+    <TitledSection
+      id="deck-mix"
+      title={t('mix.title', { count: classSize })}
+      className={styles.mix}
+    >
       <ul className={styles.mixList}>
         {DECK_ORDER.map((type) => (
           <li key={type}>
@@ -26,6 +30,6 @@ export function MixSummary({
       </ul>
       <p className={styles.hint}>{t('mix.rule')}</p>
       <p className={styles.hint}>{t('mix.sheets', { count: sheets })}</p>
-    </section>
+    </TitledSection>
   );
 }

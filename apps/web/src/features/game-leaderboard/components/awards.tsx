@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '@ecoscha/game';
 import styles from './banners.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const AWARDS = ['best_eco_thinker', 'most_strategic'] as const;
 
@@ -10,10 +11,12 @@ export function Awards({ view }: { view: GameView }) {
   const nameOf = (userId: string) =>
     view.players.find((p) => p.userId === userId)?.username ?? userId;
   return (
-    <section className={styles.awards} aria-labelledby="awards-heading">
-      <h2 id="awards-heading" className={styles.smallHeading}>
-        {t('awards.title')}
-      </h2>
+    <TitledSection
+      id="awards-heading"
+      title={t('awards.title')}
+      className={styles.awards}
+      titleClassName={styles.smallHeading}
+    >
       <dl className={styles.awardList}>
         {AWARDS.map((type) => {
           const winners = view.achievements.filter((a) => a.type === type).map((a) => a.userId);
@@ -25,6 +28,6 @@ export function Awards({ view }: { view: GameView }) {
           );
         })}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGame } from '@/components/game/game-session';
-import { PageTitle } from '@/components/ui/page-title';
-import { GuideName } from './guide-name';
+import { ScreenHeader } from './screen-header';
 import { QuizMonitor } from './quiz-monitor';
 import styles from './screen.module.css';
 
@@ -12,12 +11,7 @@ export function ClosingQuizMonitor() {
   const title = t('monitor.closing.title');
   return (
     <div className={styles.page}>
-      <PageTitle title={title} />
-      <header className={styles.header}>
-        <span className={styles.eyebrow}>{t('panel.eyebrow')}</span>
-        <h1>{title}</h1>
-        <GuideName name={view.moderatorUsername} />
-      </header>
+      <ScreenHeader title={title} eyebrow={t('panel.eyebrow')} guide={view.moderatorUsername} />
       <QuizMonitor kind="closing" />
     </div>
   );

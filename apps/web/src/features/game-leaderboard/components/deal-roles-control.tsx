@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
 import { useDealRoles } from '../api/deal-roles';
 import styles from './practice-seats-control.module.css';
+import { ControlBox } from '@/components/ui/control-box';
 
 /**
  * The lobby's "Deal roles in the app": instead of paper cards, the server deals the recommended
@@ -21,11 +22,12 @@ export function DealRolesControl() {
   const mix = recommendedRoleMix(count);
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('deal.title')}
-      </h2>
-      <p className={styles.hint}>{t('deal.hint', { count })}</p>
+    <ControlBox
+      id={titleId}
+      title={t('deal.title')}
+      hint={t('deal.hint', { count })}
+      className={styles.box}
+    >
       {count > 0 ? (
         <p className={styles.inRoom}>
           {t('deal.mix', {
@@ -47,11 +49,11 @@ export function DealRolesControl() {
         </Button>
       </div>
       {deal.isSuccess ? (
-        <p role="status" className={styles.hint}>
+        <p role="status" className="box-hint">
           {t('deal.done')}
         </p>
       ) : null}
       {deal.error ? <Alert>{errorText(deal.error)}</Alert> : null}
-    </section>
+    </ControlBox>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerView } from '@ecoscha/game';
 import styles from './banners.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** One line per eliminated player: who, how and when (public knowledge after each reveal). */
 export function EliminationBanners({ players }: { players: PlayerView[] }) {
@@ -10,10 +11,12 @@ export function EliminationBanners({ players }: { players: PlayerView[] }) {
     .sort((a, b) => (a.eliminatedRound ?? 0) - (b.eliminatedRound ?? 0));
   if (out.length === 0) return null;
   return (
-    <section className={styles.eliminations} aria-labelledby="eliminations-heading">
-      <h2 id="eliminations-heading" className={styles.smallHeading}>
-        {t('eliminations.title')}
-      </h2>
+    <TitledSection
+      id="eliminations-heading"
+      title={t('eliminations.title')}
+      className={styles.eliminations}
+      titleClassName={styles.smallHeading}
+    >
       <ul className={styles.eliminationList}>
         {out.map((p) => (
           <li key={p.userId} className={styles.elimination}>
@@ -24,6 +27,6 @@ export function EliminationBanners({ players }: { players: PlayerView[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -36,7 +36,7 @@ export function EndGameButton({ sessionId }: { sessionId: string }) {
           <p className={styles.text}>{t('endGame.confirmText')}</p>
           <div className={styles.actions}>
             <Button
-              className={styles.danger}
+              className="danger-button"
               disabled={end.isPending}
               onClick={() => end.mutate('game_completely_ended')}
             >

@@ -3,6 +3,7 @@ import type { GameView } from '@ecoscha/game';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { Awards } from './awards';
+import { sideBackground } from '@/components/game/side-background';
 import styles from './banners.module.css';
 
 const AWARD_TYPES: readonly string[] = ['best_eco_thinker', 'most_strategic'];
@@ -17,7 +18,10 @@ export function EndedBanner({ view }: { view: GameView }) {
   const awarded = view.achievements.some((a) => AWARD_TYPES.includes(a.type));
   return (
     <>
-      <section className={`${styles.victory} ${styles.neutral}`} aria-labelledby="ended-heading">
+      <section
+        className={`${styles.victory} ${sideBackground(null)}`}
+        aria-labelledby="ended-heading"
+      >
         <h2 id="ended-heading" className={styles.winner}>
           {t('ended.title')}
         </h2>

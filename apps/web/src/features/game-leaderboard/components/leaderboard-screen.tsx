@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { GameView, Winner } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
-import { PageTitle } from '@/components/ui/page-title';
 import type { LeaderboardType } from '@/config/paths';
 import { parseLeaderboardType, titleKeyOf } from '../utils/leaderboard-type';
 import { AchievementPopup } from './achievement-popup';
@@ -10,7 +9,7 @@ import { Awards } from './awards';
 import { Confetti } from './confetti';
 import { EliminationBanners } from './elimination-banners';
 import { EndedBanner } from './ended-banner';
-import { GuideName } from './guide-name';
+import { ScreenHeader } from './screen-header';
 import { Ranking } from './ranking';
 import { RoomCode } from './room-code';
 import { SeatRole } from './seat-role';
@@ -80,12 +79,8 @@ export function LeaderboardScreen() {
 
   return (
     <div className={styles.page}>
-      <PageTitle title={title} />
       {type === 'victory' ? <Confetti /> : null}
-      <header className={styles.header}>
-        <h1>{title}</h1>
-        <GuideName name={view.moderatorUsername} />
-      </header>
+      <ScreenHeader title={title} guide={view.moderatorUsername} />
       {type === 'victory' ? (
         <VictoryBanner
           winner={view.gameState.winner ?? urlWinner}

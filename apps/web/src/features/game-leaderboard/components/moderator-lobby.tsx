@@ -5,12 +5,11 @@ import { useGame } from '@/components/game/game-session';
 import { ProjectorLink } from '@/components/game/projector-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
 import { errorText } from '@/lib/i18n';
 import { useChangePhase } from '@/lib/session/phase-change';
 import { DealRolesControl } from './deal-roles-control';
 import { EndGameButton } from './end-game-button';
-import { GuideName } from './guide-name';
+import { ScreenHeader } from './screen-header';
 import { PlayerList } from './player-list';
 import { PracticeSeatsControl } from './practice-seats-control';
 import { QuizMonitor } from './quiz-monitor';
@@ -18,6 +17,7 @@ import { Ranking } from './ranking';
 import { RolesToggle } from './roles-toggle';
 import { RoomCode } from './room-code';
 import styles from './screen.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Stage = 'initial' | 'quiz' | 'results';
 
@@ -49,13 +49,9 @@ export function ModeratorLobby({
 
   return (
     <div className={styles.page}>
-      <PageTitle title={title} />
-      <header className={styles.header}>
-        <span className={styles.eyebrow}>{t('lobby.eyebrow')}</span>
-        <h1>{title}</h1>
-        <GuideName name={view.moderatorUsername} />
+      <ScreenHeader title={title} eyebrow={t('lobby.eyebrow')} guide={view.moderatorUsername}>
         <AccessibilityNote mode={view.accessibility} />
-      </header>
+      </ScreenHeader>
 
       {stage === 'initial' ? (
         <>
@@ -118,13 +114,15 @@ export function ModeratorLobby({
 
       {change.isError ? <Alert>{errorText(change.error)}</Alert> : null}
       {/* Set apart from Start: ending the game for everyone cannot be undone. */}
-      <section className={styles.dangerZone} aria-labelledby="lobby-danger">
-        <h2 id="lobby-danger" className={styles.dangerTitle}>
-          {t('lobby.dangerZone')}
-        </h2>
+      <TitledSection
+        id="lobby-danger"
+        title={t('lobby.dangerZone')}
+        className={styles.dangerZone}
+        titleClassName={styles.dangerTitle}
+      >
         <p className={styles.hint}>{t('lobby.dangerHint')}</p>
         <EndGameButton sessionId={sessionId} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useGame } from '@/components/game/game-session';
 import { ProjectorLink } from '@/components/game/projector-link';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
@@ -15,7 +14,7 @@ import { Awards } from './awards';
 import { Confetti } from './confetti';
 import { EndGameButton } from './end-game-button';
 import { EndedBanner } from './ended-banner';
-import { GuideName } from './guide-name';
+import { ScreenHeader } from './screen-header';
 import { Ranking } from './ranking';
 import { RolesToggle } from './roles-toggle';
 import { VictoryBanner } from './victory-banner';
@@ -82,13 +81,8 @@ export function ModeratorPanel({
 
   return (
     <div className={styles.page}>
-      <PageTitle title={title} />
       {victory ? <Confetti /> : null}
-      <header className={styles.header}>
-        <span className={styles.eyebrow}>{t('panel.eyebrow')}</span>
-        <h1>{title}</h1>
-        <GuideName name={view.moderatorUsername} />
-      </header>
+      <ScreenHeader title={title} eyebrow={t('panel.eyebrow')} guide={view.moderatorUsername} />
       {victory ? (
         <VictoryBanner winner={view.gameState.winner} winReason={view.gameState.winReason} />
       ) : null}

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/i18n';
 import { usePracticeSeats } from '../api/practice-seats';
 import styles from './practice-seats-control.module.css';
+import { ControlBox } from '@/components/ui/control-box';
 
 /** Enough players for a full table of roles (two villains, a guardian, a manager, citizens). */
 const SMALLEST_FULL_TABLE = 7;
@@ -32,11 +33,7 @@ export function PracticeSeatsControl() {
   const failed = add.error ?? remove.error;
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('lobby.title')}
-      </h2>
-      <p className={styles.hint}>{t('lobby.hint')}</p>
+    <ControlBox id={titleId} title={t('lobby.title')} hint={t('lobby.hint')} className={styles.box}>
       {free > 0 ? (
         <form
           className={styles.row}
@@ -60,7 +57,7 @@ export function PracticeSeatsControl() {
           </Button>
         </form>
       ) : (
-        <p className={styles.hint}>{t('lobby.full')}</p>
+        <p className="box-hint">{t('lobby.full')}</p>
       )}
       {practice > 0 ? (
         <div className={styles.row}>
@@ -71,6 +68,6 @@ export function PracticeSeatsControl() {
         </div>
       ) : null}
       {failed ? <Alert>{errorText(failed)}</Alert> : null}
-    </section>
+    </ControlBox>
   );
 }

@@ -6,6 +6,7 @@ import { sessionSeconds } from '@/lib/session/durations';
 import { PausedTag } from '@/components/game/paused-tag';
 import { useSessionClock } from '@/lib/session/use-countdown';
 import styles from './waiting-quiz-clock.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The opening quiz's clock on the waiting screen: while the guide has not opened the quiz, the
@@ -22,15 +23,17 @@ export function WaitingQuizClock({ view }: { view: GameView }) {
   const counting = Boolean(deadline) || paused;
   const seconds = counting ? clock.seconds : sessionSeconds(view, 'quizMs');
   return (
-    <section className={styles.clock} aria-labelledby={labelId}>
-      <h2 id={labelId} className={styles.label}>
-        {counting ? t('player.waiting.quizLeft') : t('player.waiting.quizLength')}
-      </h2>
+    <TitledSection
+      id={labelId}
+      title={counting ? t('player.waiting.quizLeft') : t('player.waiting.quizLength')}
+      className={styles.clock}
+      titleClassName="eyebrow"
+    >
       <p className={styles.value} role={counting ? 'timer' : undefined}>
         {formatClock(seconds)}
       </p>
       {paused ? <PausedTag /> : null}
       {counting ? null : <p className={styles.note}>{t('player.waiting.quizStarts')}</p>}
-    </section>
+    </TitledSection>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@ecoscha/game';
 import { makeUser, storeLogin } from '@/testing/data';
 import { mockApi } from '@/testing/mock-api';
-import { GUIDE_ID, makeGameState } from '@/testing/session-data';
+import { GUIDE_ID, makeGameState, makeTopicResult } from '@/testing/session-data';
 
 export const TOPIC_IDS = [
   'forest_land_fires',
@@ -53,15 +53,9 @@ export function eliminate(
 
 /** `count` finished topics of `kind` for a player. */
 export function results(kind: QuizKind, count: number): TopicResult[] {
-  return TOPIC_IDS.slice(0, count).map((topicId) => ({
-    topicId,
-    kind,
-    questionIds: [`${topicId}_q`],
-    answers: {},
-    correct: 1,
-    score: 10,
-    submittedAt: 2_000,
-  }));
+  return TOPIC_IDS.slice(0, count).map((topicId) =>
+    makeTopicResult({ topicId, kind, questionIds: [`${topicId}_q`] }),
+  );
 }
 
 export const award = (userId: string, type: Achievement['type'], points = 50): Achievement => ({

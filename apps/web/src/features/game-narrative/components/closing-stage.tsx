@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import { parseWirePhase, type Phase, type Winner } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
+import { sideBackground } from '@/components/game/side-background';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -62,7 +63,7 @@ export function ClosingStage({ endGame }: ClosingStageProps) {
   const step = phase ? STEP_OF_PHASE[phase] : undefined;
   const moderator = view.viewer.isModerator;
 
-  if (!step) return <p className={styles.loading}>{t('common:status.loading')}</p>;
+  if (!step) return <p className="loading-note">{t('common:status.loading')}</p>;
 
   const winner = view.gameState.winner;
   const moment = step === 'ending' ? (winner ? ENDINGS[winner] : 'ending_neutral') : MOMENTS[step];
@@ -94,7 +95,7 @@ export function ClosingStage({ endGame }: ClosingStageProps) {
       <PageTitle title={step === 'ending' ? endingTitle : t('closing.eyebrow')} />
       <div className={styles.paper}>
         {step === 'ending' ? (
-          <header className={`${styles.banner} ${styles[winner ?? 'neutral']}`}>
+          <header className={`${styles.banner} ${sideBackground(winner)}`}>
             <span className={styles.bannerEyebrow}>{t('ending.eyebrow')}</span>
             <h1 className={styles.bannerTitle}>{endingTitle}</h1>
           </header>

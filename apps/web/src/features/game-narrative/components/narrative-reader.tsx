@@ -31,7 +31,7 @@ export function NarrativeReader({
   const { narrative, isPending, error, refetch } = useNarrative(moment);
   const titleId = useId();
 
-  if (isPending) return <p className={styles.loading}>{t('reader.loading')}</p>;
+  if (isPending) return <p className="loading-note">{t('reader.loading')}</p>;
   if (!narrative) {
     return (
       <div className={styles.failed}>
@@ -47,7 +47,7 @@ export function NarrativeReader({
   return (
     <article className={styles.reader} aria-labelledby={titleId}>
       {showWhen ? (
-        <p className={styles.when}>{en ? narrative.kapanDibaca_en : narrative.kapanDibaca}</p>
+        <p className="eyebrow">{en ? narrative.kapanDibaca_en : narrative.kapanDibaca}</p>
       ) : null}
       <Heading id={titleId} className={styles.title}>
         {en ? narrative.judul_en : narrative.judul}

@@ -41,7 +41,7 @@ export function NarrativeScreen() {
   const phase = view.gameState.phase;
   if (!isStepPhase(phase)) {
     // The session has moved on; the frame takes the guide to the right page.
-    return <p className={styles.loading}>{t('common:status.loading')}</p>;
+    return <p className="loading-note">{t('common:status.loading')}</p>;
   }
   const step = STEPS[phase];
   return (

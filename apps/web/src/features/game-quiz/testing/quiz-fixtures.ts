@@ -1,5 +1,5 @@
 import { viewFor, type GameView, type Phase, type QuizKind } from '@ecoscha/game';
-import { makeGameState } from '@/testing/session-data';
+import { makeGameState, makeTopicResult } from '@/testing/session-data';
 import type { QuizQuestion, QuizTopic } from '../api/get-quiz-topics';
 import type { SaveScoreResponse } from '../api/save-quiz-score';
 
@@ -77,15 +77,9 @@ export function makeQuizView(
   const phase = options.phase ?? 'quiz_active';
   const kind = options.kind ?? (phase === 'closing_quiz_active' ? 'closing' : 'opening');
   const state = makeGameState({ phase, round: kind === 'closing' ? 3 : 0 });
-  const results = (options.done ?? []).map((topicId) => ({
-    topicId,
-    kind,
-    questionIds: [`${topicId}_q`],
-    answers: {},
-    correct: 1,
-    score: 10,
-    submittedAt: 1_000,
-  }));
+  const results = (options.done ?? []).map((topicId) =>
+    makeTopicResult({ topicId, kind, questionIds: [`${topicId}_q`], submittedAt: 1_000 }),
+  );
   return viewFor(
     {
       ...state,

@@ -4,6 +4,7 @@ import type { WinOutcome } from '@ecoscha/game';
 import { Button } from '@/components/ui/button';
 import styles from './bits.module.css';
 import { Icon } from './icon';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The banner of the read-only previews of the guide's screens. */
 export function PreviewBanner({ children }: { children?: ReactNode }) {
@@ -22,10 +23,9 @@ export function WinNotice({ outcome }: { outcome: Pick<WinOutcome, 'winner' | 'w
   const { t } = useTranslation(['round', 'game']);
   const headingId = useId();
   return (
-    <section className={styles.win} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('round:common.winHeading')}</h2>
+    <TitledSection id={headingId} title={t('round:common.winHeading')} className={styles.win}>
       <p>{t(`game:winReasons.${outcome.winReason}`)}</p>
-    </section>
+    </TitledSection>
   );
 }
 

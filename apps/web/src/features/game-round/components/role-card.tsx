@@ -3,7 +3,7 @@ import type { GameView, RoleId } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { contentUrl } from '@/lib/content-url';
 import { roleNameKey } from '@/lib/role-name';
-import { useImageFallback } from '@/lib/use-image-fallback';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import styles from './role-card.module.css';
 
 /**
@@ -35,21 +35,16 @@ export function RoleCard({ roleId, caption }: { roleId: RoleId; caption?: string
   const { t } = useTranslation('round');
   const roleName = useRoleName()(roleId);
   const src = cardImageUrl(roleId);
-  const { failed, onError } = useImageFallback(src);
   return (
     <figure className={styles.card}>
-      {failed ? (
-        <div className={styles.placeholder}>{roleName}</div>
-      ) : (
-        <img
-          className={styles.image}
-          src={src}
-          alt={t('common.cardAlt', { role: roleName })}
-          width={600}
-          height={900}
-          onError={onError}
-        />
-      )}
+      <FallbackImage
+        className={styles.image}
+        src={src}
+        alt={t('common.cardAlt', { role: roleName })}
+        width={600}
+        height={900}
+        fallback={<div className={styles.placeholder}>{roleName}</div>}
+      />
       {caption === null ? null : (
         <figcaption className={styles.caption}>{caption ?? roleName}</figcaption>
       )}

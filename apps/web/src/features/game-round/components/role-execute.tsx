@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVillain, type GameView, type NightActionKind } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
 import { reportActionState, useNightVote } from '../api/night';
 import { ACTION_STEP, actionOfRole, phaseOf, targetsFor } from '../utils/night-steps';
 import { Confirmation } from './bits';
 import { isRoleMissing, RoleMissing } from './role-card';
 import { Panel, RoundScreen } from './round-screen';
+import { TargetForm } from './target-form';
 import { TargetGrid, type Target } from './target-grid';
 import styles from './role-execute.module.css';
 import { Icon } from './icon';
@@ -71,7 +71,6 @@ function useReportActing(sessionId: string, playerId: string, active: boolean) {
 function NightAction({ kind, view, sessionId }: ScreenProps & { kind: NightActionKind }) {
   const { t } = useTranslation('round');
   const headingId = useId();
-  const hintId = useId();
   const me = view.viewer.userId;
   const round = view.currentRound;
   const [picked, setPicked] = useState<string | null>(null);
@@ -95,11 +94,6 @@ function NightAction({ kind, view, sessionId }: ScreenProps & { kind: NightActio
   }));
   const chosenId = own?.targetId ?? vote.variables?.targetId;
 
-  function submit() {
-    if (!picked) return;
-    vote.mutate({ sessionId, kind, actorId: me, roleId: view.viewer.roleId, targetId: picked });
-  }
-
   return (
     <>
       <Panel labelledBy={headingId}>
@@ -116,43 +110,29 @@ function NightAction({ kind, view, sessionId }: ScreenProps & { kind: NightActio
           </Confirmation>
         </Panel>
       ) : (
-        <Panel>
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            {targets.length > 0 ? (
-              <TargetGrid
-                legend={t(`roleExecute.${kind}.legend`)}
-                targets={targets}
-                value={picked}
-                onChange={setPicked}
-                disabled={vote.isPending}
-              />
-            ) : (
-              <p>{t('roleExecute.noTargets')}</p>
-            )}
-            {vote.isError ? (
-              <Alert>{t(`roleExecute.${kind}.failed`, { message: errorText(vote.error) })}</Alert>
-            ) : null}
-            <Button
-              type="submit"
-              block
-              disabled={!picked || vote.isPending}
-              aria-describedby={picked ? undefined : hintId}
-            >
-              {vote.isPending ? t('roleExecute.sending') : t('roleExecute.confirm')}
-            </Button>
-            {picked ? null : (
-              <p id={hintId} className={styles.hint}>
-                {t('roleExecute.pickFirst')}
-              </p>
-            )}
-          </form>
-        </Panel>
+        <TargetForm
+          picked={picked}
+          onSend={(targetId) =>
+            vote.mutate({ sessionId, kind, actorId: me, roleId: view.viewer.roleId, targetId })
+          }
+          pending={vote.isPending}
+          label={vote.isPending ? t('roleExecute.sending') : t('roleExecute.confirm')}
+        >
+          {targets.length > 0 ? (
+            <TargetGrid
+              legend={t(`roleExecute.${kind}.legend`)}
+              targets={targets}
+              value={picked}
+              onChange={setPicked}
+              disabled={vote.isPending}
+            />
+          ) : (
+            <p>{t('roleExecute.noTargets')}</p>
+          )}
+          {vote.isError ? (
+            <Alert>{t(`roleExecute.${kind}.failed`, { message: errorText(vote.error) })}</Alert>
+          ) : null}
+        </TargetForm>
       )}
       {kind === 'kill' ? <FellowChoices view={view} /> : null}
       {kind === 'investigate' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { scaledDuration, type GameView, type RoleId } from '@ecoscha/game';
@@ -15,6 +15,7 @@ import { remember } from '../utils/remember';
 import { targetsFor } from '../utils/night-steps';
 import { Panel, RoundScreen } from './round-screen';
 import { RoleCard, useRoleName } from './role-card';
+import { TargetForm } from './target-form';
 import { TargetGrid } from './target-grid';
 import styles from './special-action.module.css';
 
@@ -161,45 +162,29 @@ function Picker({
 }) {
   const { t } = useTranslation('round');
   const [picked, setPicked] = useState<string | null>(null);
-  const hintId = useId();
   const targets = targetsFor(view.players, view.viewer.userId, 'reveal');
   const message =
     error instanceof ApiError && !error.isNetworkError
       ? errorText(error)
       : t('specialAction.submitFailed');
   return (
-    <Panel>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (picked) onPick(picked);
-        }}
-      >
-        <p className={styles.intro}>{t('specialAction.intro', { score })}</p>
-        <TargetGrid
-          legend={t('specialAction.legend')}
-          targets={targets}
-          value={picked}
-          onChange={setPicked}
-          disabled={pending}
-        />
-        {error ? <Alert>{message}</Alert> : null}
-        <Button
-          type="submit"
-          block
-          disabled={!picked || pending}
-          aria-describedby={picked ? undefined : hintId}
-        >
-          {pending ? t('roleExecute.sending') : t('specialAction.confirm')}
-        </Button>
-        {picked ? null : (
-          <p id={hintId} className={styles.secret}>
-            {t('roleExecute.pickFirst')}
-          </p>
-        )}
-      </form>
-    </Panel>
+    <TargetForm
+      picked={picked}
+      onSend={onPick}
+      pending={pending}
+      label={pending ? t('roleExecute.sending') : t('specialAction.confirm')}
+      hintClassName={styles.secret}
+    >
+      <p className={styles.intro}>{t('specialAction.intro', { score })}</p>
+      <TargetGrid
+        legend={t('specialAction.legend')}
+        targets={targets}
+        value={picked}
+        onChange={setPicked}
+        disabled={pending}
+      />
+      {error ? <Alert>{message}</Alert> : null}
+    </TargetForm>
   );
 }
 

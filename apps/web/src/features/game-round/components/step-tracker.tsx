@@ -10,7 +10,7 @@ export function StepTracker({ steps, current, label }: StepTrackerProps) {
   const { t } = useTranslation('round');
   const currentIndex = steps.indexOf(current);
   return (
-    <ol className={styles.list} aria-label={label}>
+    <ol className="row-list" aria-label={label}>
       {steps.map((step, index) => {
         const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
         return (

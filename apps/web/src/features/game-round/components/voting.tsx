@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +9,7 @@ import { targetsFor } from '../utils/night-steps';
 import { Confirmation } from './bits';
 import { Countdown } from './countdown';
 import { Muted, Panel, RoundScreen } from './round-screen';
+import { TargetForm } from './target-form';
 import { TargetGrid } from './target-grid';
 import styles from './day.module.css';
 
@@ -53,7 +54,6 @@ export function Voting({
 
 function PlayerVoting({ view, sessionId }: ScreenProps) {
   const { t } = useTranslation('round');
-  const hintId = useId();
   const me = view.viewer.userId;
   const [picked, setPicked] = useState<string | null>(null);
   const vote = useDayVote(sessionId);
@@ -74,44 +74,29 @@ function PlayerVoting({ view, sessionId }: ScreenProps) {
     );
   }
   return (
-    <Panel>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (picked) vote.mutate({ voterId: me, targetId: picked });
-        }}
-      >
-        {candidates.length > 0 ? (
-          <TargetGrid
-            legend={t('voting.legend')}
-            targets={candidates}
-            value={picked}
-            onChange={setPicked}
-            disabled={vote.isPending}
-          />
-        ) : (
-          <p>{t('voting.noCandidates')}</p>
-        )}
-        <p className={styles.hint}>{t('voting.help')}</p>
-        {vote.isError ? (
-          <Alert>{t('voting.failed', { message: errorText(vote.error) })}</Alert>
-        ) : null}
-        <Button
-          type="submit"
-          block
-          disabled={!picked || candidates.length === 0 || vote.isPending}
-          aria-describedby={picked ? undefined : hintId}
-        >
-          {vote.isPending ? t('voting.sending') : t('voting.ok')}
-        </Button>
-        {picked || candidates.length === 0 ? null : (
-          <p id={hintId} className={styles.hint}>
-            {t('roleExecute.pickFirst')}
-          </p>
-        )}
-      </form>
-    </Panel>
+    <TargetForm
+      picked={picked}
+      onSend={(targetId) => vote.mutate({ voterId: me, targetId })}
+      pending={vote.isPending}
+      label={vote.isPending ? t('voting.sending') : t('voting.ok')}
+      blocked={candidates.length === 0}
+    >
+      {candidates.length > 0 ? (
+        <TargetGrid
+          legend={t('voting.legend')}
+          targets={candidates}
+          value={picked}
+          onChange={setPicked}
+          disabled={vote.isPending}
+        />
+      ) : (
+        <p>{t('voting.noCandidates')}</p>
+      )}
+      <p className={styles.hint}>{t('voting.help')}</p>
+      {vote.isError ? (
+        <Alert>{t('voting.failed', { message: errorText(vote.error) })}</Alert>
+      ) : null}
+    </TargetForm>
   );
 }
 

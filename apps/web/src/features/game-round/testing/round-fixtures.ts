@@ -11,7 +11,7 @@ import {
 import type { Narrative, NarrativeMoment } from '@ecoscha/contracts';
 import { makeUser, storeLogin } from '@/testing/data';
 import { mockApi, type Reply } from '@/testing/mock-api';
-import { GUIDE_ID } from '@/testing/session-data';
+import { GUIDE_ID, makeTopicResult } from '@/testing/session-data';
 
 const context = { now: 5_000, random: () => 0.5, timings: DEFAULT_TIMINGS, quiz: { topics: [] } };
 
@@ -26,15 +26,7 @@ export function withMoves(state: GameState, moves: Move[]): GameState {
 
 /** An opening-quiz result worth `score` points. */
 export const quizScore = (score: number): TopicResult[] => [
-  {
-    topicId: 'plastic_waste',
-    kind: 'opening',
-    questionIds: [],
-    answers: {},
-    correct: score / 10,
-    score,
-    submittedAt: 2_000,
-  },
+  makeTopicResult({ correct: score / 10, score }),
 ];
 
 /** `user-1` is logged in (as the guide with `guide`), the session answers with what `view()` says. */

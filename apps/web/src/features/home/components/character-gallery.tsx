@@ -7,10 +7,10 @@ import {
 } from '@/components/character-card/localise-character';
 import { LoadError, LoadingStatus, PartFailed } from '@/components/site/query-status';
 import site from '@/components/site/site.module.css';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { LoadBoundary } from '@/components/ui/load-boundary';
 import { useCharacters } from '@/lib/characters';
 import { errorText } from '@/lib/i18n';
-import { useImageFallback } from '@/lib/use-image-fallback';
 import { useLanguage } from '@/lib/use-language';
 import styles from './home.module.css';
 
@@ -19,24 +19,19 @@ const loadDialog = () => import('./character-dialog');
 const CharacterDialog = lazy(loadDialog);
 
 function CardThumbnail({ character }: { character: LocalisedCharacter }) {
-  const { failed, onError } = useImageFallback(character.cardImage);
-  if (failed) {
-    return (
-      <span className={styles.cardFallback} data-team={character.team} aria-hidden="true">
-        {character.name.charAt(0)}
-      </span>
-    );
-  }
   return (
-    <img
+    <FallbackImage
       src={character.cardImage}
-      alt=""
       width={600}
       height={900}
       loading="lazy"
       decoding="async"
       className={styles.cardImage}
-      onError={onError}
+      fallback={
+        <span className={styles.cardFallback} data-team={character.team} aria-hidden="true">
+          {character.name.charAt(0)}
+        </span>
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, LearningMaterial } from '@ecoscha/contracts';
 import { truncateText } from '@/lib/truncate';
-import { useImageFallback } from '@/lib/use-image-fallback';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { useLanguage } from '@/lib/use-language';
 import { articleLinkOf, isHighDefinition, videoLinkOf, videoThumbnail } from '../utils/materials';
 import styles from './learning-materials.module.css';
@@ -75,20 +75,16 @@ export function ArticleCard({ material, language: chosen }: CardProps) {
 }
 
 function Thumbnail({ src }: { src: string | null }) {
-  const { failed, onError } = useImageFallback(src ?? undefined);
   return (
     <div className={styles.thumbnail} aria-hidden="true">
-      {failed ? null : (
-        <img
-          src={src ?? undefined}
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          onError={onError}
-        />
-      )}
+      <FallbackImage
+        src={src ?? undefined}
+        width={480}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        fallback={null}
+      />
       <span className={styles.play} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { LearningReportResponse } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
 import { formatAverage, formatSigned } from '../utils/report-format';
 import styles from './learning-report.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** The class's averages before and after, and who they leave out (leavers, practice seats). */
 export function ClassSummary({ report }: { report: LearningReportResponse }) {
@@ -21,8 +22,7 @@ export function ClassSummary({ report }: { report: LearningReportResponse }) {
     },
   ] as const;
   return (
-    <section className={styles.section} aria-labelledby="report-summary">
-      <h2 id="report-summary">{t('summary.title')}</h2>
+    <TitledSection id="report-summary" title={t('summary.title')} className={styles.section}>
       <dl className={styles.figures}>
         {figures.map(({ key, value }) => (
           <div key={key} className={styles.figure}>
@@ -38,6 +38,6 @@ export function ClassSummary({ report }: { report: LearningReportResponse }) {
         {leftEarly > 0 ? ` ${t('summary.leftEarly', { count: leftEarly })}` : null}
         {practice > 0 ? ` ${t('summary.practice', { count: practice })}` : null}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@ import type { ReportQuestion, ReportTopic } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
 import { formatShare, formatShareChange } from '../utils/report-format';
 import styles from './learning-report.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 function TopicChange({ topic }: { topic: ReportTopic | undefined }) {
   const { t } = useTranslation('report');
@@ -31,8 +32,7 @@ export function QuestionList({
   const language = useLanguage();
   const topicOf = (id: string) => topics.find((topic) => topic.topicId === id);
   return (
-    <section className={styles.section} aria-labelledby="report-questions">
-      <h2 id="report-questions">{t('questions.title')}</h2>
+    <TitledSection id="report-questions" title={t('questions.title')} className={styles.section}>
       <p className={styles.note}>{t('questions.hint')}</p>
       <ol className={styles.questions}>
         {questions.map((question) => {
@@ -68,6 +68,6 @@ export function QuestionList({
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

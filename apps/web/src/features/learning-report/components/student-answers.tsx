@@ -4,6 +4,7 @@ import { useLanguage } from '@/lib/use-language';
 import { readableAnswer } from '../utils/report-format';
 import { useTallyText } from './student-table';
 import styles from './learning-report.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type Questions = Map<string, ReportQuestion>;
 
@@ -52,8 +53,7 @@ export function StudentAnswers({
   const { t } = useTranslation('report');
   const tallyText = useTallyText();
   return (
-    <section className={styles.section} aria-labelledby="report-answers">
-      <h2 id="report-answers">{t('answers.title')}</h2>
+    <TitledSection id="report-answers" title={t('answers.title')} className={styles.section}>
       <p className={`${styles.note} ${styles.screenOnly}`}>{t('answers.hint')}</p>
       {students.map((student) => (
         <details key={student.userId} className={styles.student} data-print-open>
@@ -79,6 +79,6 @@ export function StudentAnswers({
           )}
         </details>
       ))}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,8 @@ import type { ReportStudent } from '@ecoscha/contracts';
 import { roleTypeOf } from '@ecoscha/game';
 import { PracticeBadge } from '@/components/game/practice-badge';
 import { useLanguage } from '@/lib/use-language';
+import { CardTable } from '@/components/ui/card-table';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatNumber, formatSigned } from '../utils/report-format';
 import styles from './learning-report.module.css';
 
@@ -30,54 +32,53 @@ export function StudentTable({ students }: { students: ReportStudent[] }) {
   const tallyText = useTallyText();
   const headings = ['name', 'opening', 'closing', 'change', 'role', 'survival', 'points'] as const;
   return (
-    <section className={`${styles.section} ${styles.students}`} aria-labelledby="report-students">
-      <h2 id="report-students">{t('students.title')}</h2>
-      <div
+    <TitledSection
+      id="report-students"
+      title={t('students.title')}
+      className={`${styles.section} ${styles.students}`}
+    >
+      <CardTable
+        label={t('students.tableLabel')}
         className={styles.scroller}
-        role="region"
-        aria-label={t('students.tableLabel')}
-        tabIndex={0}
+        tableClassName={styles.table}
       >
-        {/* Explicit roles: narrow screens restyle the rows as cards, which must stay a table. */}
-        <table className={styles.table} role="table">
-          <thead>
-            <tr>
-              {headings.map((key) => (
-                <th key={key} scope="col">
-                  {t(`students.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((student) => (
-              <tr
-                key={student.userId}
-                className={student.status === 'stayed' ? undefined : styles.uncounted}
-              >
-                <th scope="row">
-                  <span className={styles.name}>{student.username}</span>
-                  <StatusBadge status={student.status} />
-                </th>
-                <td data-label={t('students.opening')}>{tallyText(student.opening)}</td>
-                <td data-label={t('students.closing')}>{tallyText(student.closing)}</td>
-                <td className={styles.number} data-label={t('students.change')}>
-                  {student.change === null ? null : formatSigned(student.change, language)}
-                </td>
-                <td data-label={t('students.role')}>
-                  {t(`game:roles.${roleTypeOf(student.roleId)}`)}
-                </td>
-                <td data-label={t('students.survival')}>
-                  {student.isAlive ? t('students.alive') : t('students.eliminated')}
-                </td>
-                <td className={styles.number} data-label={t('students.points')}>
-                  {formatNumber(student.points, language)}
-                </td>
-              </tr>
+        <thead>
+          <tr>
+            {headings.map((key) => (
+              <th key={key} scope="col">
+                {t(`students.${key}`)}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student) => (
+            <tr
+              key={student.userId}
+              className={student.status === 'stayed' ? undefined : styles.uncounted}
+            >
+              <th scope="row">
+                <span className={styles.name}>{student.username}</span>
+                <StatusBadge status={student.status} />
+              </th>
+              <td data-label={t('students.opening')}>{tallyText(student.opening)}</td>
+              <td data-label={t('students.closing')}>{tallyText(student.closing)}</td>
+              <td className={styles.number} data-label={t('students.change')}>
+                {student.change === null ? null : formatSigned(student.change, language)}
+              </td>
+              <td data-label={t('students.role')}>
+                {t(`game:roles.${roleTypeOf(student.roleId)}`)}
+              </td>
+              <td data-label={t('students.survival')}>
+                {student.isAlive ? t('students.alive') : t('students.eliminated')}
+              </td>
+              <td className={styles.number} data-label={t('students.points')}>
+                {formatNumber(student.points, language)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </CardTable>
+    </TitledSection>
   );
 }

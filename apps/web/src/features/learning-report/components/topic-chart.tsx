@@ -3,6 +3,7 @@ import type { ReportTopic } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
 import { formatShare } from '../utils/report-format';
 import styles from './learning-report.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const BAR = 12;
 const GAP = 4;
@@ -40,8 +41,7 @@ export function TopicChart({ topics }: { topics: ReportTopic[] }) {
   const language = useLanguage();
   const valueOf = (share: number | null) => formatShare(share, language) ?? t('chart.notAsked');
   return (
-    <section className={styles.section} aria-labelledby="report-chart">
-      <h2 id="report-chart">{t('chart.title')}</h2>
+    <TitledSection id="report-chart" title={t('chart.title')} className={styles.section}>
       <p className={styles.note}>{t('chart.description')}</p>
       <p className={styles.legend}>
         <span className={`${styles.swatch} ${styles.before}`} aria-hidden="true" />
@@ -64,6 +64,6 @@ export function TopicChart({ topics }: { topics: ReportTopic[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

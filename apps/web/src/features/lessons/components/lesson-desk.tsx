@@ -3,6 +3,7 @@ import { GuideContentNav } from '@/components/layouts/guide-content-nav';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import styles from './lesson-desk.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The guide's way into a lesson: open a room (the role room's "create room code"), and before the
@@ -12,22 +13,20 @@ export function LessonDesk() {
   const { t } = useTranslation('lessons');
   return (
     <>
-      <section className={styles.section} aria-labelledby="lessons-start">
-        <h2 id="lessons-start">{t('start.title')}</h2>
+      <TitledSection id="lessons-start" title={t('start.title')} className={styles.section}>
         <p>{t('start.text')}</p>
         <ButtonLink to={paths.roleExplanationRoom.getHref()} block>
           {t('start.button')}
         </ButtonLink>
-      </section>
-      <section className={styles.section} aria-labelledby="lessons-prepare">
-        <h2 id="lessons-prepare">{t('prepare.title')}</h2>
+      </TitledSection>
+      <TitledSection id="lessons-prepare" title={t('prepare.title')} className={styles.section}>
         <p>{t('prepare.cards')}</p>
         <ButtonLink to={paths.cards.getHref()} variant="secondary" block>
           {t('prepare.cardsButton')}
         </ButtonLink>
         <p>{t('prepare.content')}</p>
         <GuideContentNav />
-      </section>
+      </TitledSection>
     </>
   );
 }

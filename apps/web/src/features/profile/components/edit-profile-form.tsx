@@ -30,7 +30,7 @@ export function EditProfileForm({ initial }: { initial: ProfileValues }) {
           {form.failure.kind === 'server' ? errorText(form.failure.error) : t('editProfile.failed')}
         </Alert>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+      <form className="form-column" noValidate onSubmit={(event) => void form.submit(event)}>
         <TextField
           name="username"
           label={t('editProfile.username')}

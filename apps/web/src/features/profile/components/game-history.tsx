@@ -3,10 +3,12 @@ import type { AchievementType } from '@ecoscha/game';
 import { roleTypeOf } from '@ecoscha/game';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
+import { CardTable } from '@/components/ui/card-table';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useGameHistory } from '../api/get-history';
 import styles from './game-history.module.css';
+import { ProfileSection, SessionStatus } from './profile-section';
 
 /** Every achievement earned across the games, with how many times. */
 function countAchievements(history: GameHistoryEntry[]): Array<[AchievementType, number]> {
@@ -21,30 +23,30 @@ function Achievements({ history }: { history: GameHistoryEntry[] }) {
   const { t } = useTranslation(['profile', 'achievements']);
   const earned = countAchievements(history);
   return (
-    <section className={styles.section} aria-labelledby="profile-achievements">
-      <h2 id="profile-achievements">{t('achievements.title')}</h2>
-      {earned.length === 0 ? (
-        <p className={styles.empty}>{t('achievements.none')}</p>
-      ) : (
-        <ul className={styles.badges}>
-          {earned.map(([type, count]) => (
-            <li key={type} className={styles.badge}>
-              <span className={styles.badgeTitle}>
-                {t(`achievements:types.${type}.title`)}
-                {count > 1 ? (
-                  <span className={styles.count}>{t('achievements.times', { count })}</span>
-                ) : null}
-              </span>
-              <span className={styles.badgeText}>
-                {t(`achievements:types.${type}.description`)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ProfileSection
+      id="profile-achievements"
+      title={t('achievements.title')}
+      none={earned.length === 0 ? t('achievements.none') : null}
+      className={styles.section}
+    >
+      <ul className="stack-list">
+        {earned.map(([type, count]) => (
+          <li key={type} className={styles.badge}>
+            <span className={styles.badgeTitle}>
+              {t(`achievements:types.${type}.title`)}
+              {count > 1 ? (
+                <span className={styles.count}>{t('achievements.times', { count })}</span>
+              ) : null}
+            </span>
+            <span className={styles.badgeText}>{t(`achievements:types.${type}.description`)}</span>
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
   );
 }
+
+const HEADINGS = ['date', 'role', 'score', 'learning', 'rank', 'status'] as const;
 
 function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
   const { t } = useTranslation(['profile', 'game']);
@@ -55,74 +57,56 @@ function HistoryTable({ history }: { history: GameHistoryEntry[] }) {
     year: '2-digit',
   });
   return (
-    <section className={styles.section} aria-labelledby="profile-history">
-      <h2 id="profile-history">{t('history.title')}</h2>
-      {history.length === 0 ? (
-        <p className={styles.empty}>{t('history.none')}</p>
-      ) : (
-        <div
-          className={styles.scroller}
-          role="region"
-          aria-label={t('history.tableLabel')}
-          tabIndex={0}
-        >
-          {/* Explicit roles: narrow screens restyle the rows as cards, which must stay a table. */}
-          <table className={styles.table} role="table">
-            <thead role="rowgroup">
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  {t('history.date')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('history.role')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('history.score')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('history.learning')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('history.rank')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('history.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {history.map((game) => (
-                <tr key={game.sessionId} role="row" className={styles.game}>
-                  <td role="cell" className={styles.date}>
-                    {dateFormat.format(new Date(game.date))}
-                  </td>
-                  <td role="cell" className={styles.role}>
-                    {t(`game:roles.${roleTypeOf(game.roleId)}`)}
-                  </td>
-                  <td role="cell" className={styles.score} data-label={t('history.score')}>
-                    {game.totalScore}
-                  </td>
-                  <td role="cell" className={styles.learning} data-label={t('history.learning')}>
-                    {t('history.learningValue', {
-                      before: game.openingQuizScore,
-                      after: game.closingQuizScore ?? t('history.notTaken'),
-                    })}
-                  </td>
-                  <td role="cell" className={styles.rank} data-label={t('history.rank')}>
-                    {t('history.rankOf', { rank: game.rank, count: game.playerCount })}
-                  </td>
-                  <td role="cell" className={styles.status}>
-                    <span className={game.status === 'finished' ? styles.finished : styles.running}>
-                      {t(`history.statuses.${game.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ProfileSection
+      id="profile-history"
+      title={t('history.title')}
+      none={history.length === 0 ? t('history.none') : null}
+      className={styles.section}
+    >
+      <CardTable
+        label={t('history.tableLabel')}
+        className={styles.scroller}
+        tableClassName={styles.table}
+      >
+        {/* Explicit roles: the rows are cards on a narrow screen. */}
+        <thead role="rowgroup">
+          <tr role="row">
+            {HEADINGS.map((key) => (
+              <th key={key} role="columnheader" scope="col">
+                {t(`history.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {history.map((game) => (
+            <tr key={game.sessionId} role="row" className={styles.game}>
+              <td role="cell" className={styles.date}>
+                {dateFormat.format(new Date(game.date))}
+              </td>
+              <td role="cell" className={styles.role}>
+                {t(`game:roles.${roleTypeOf(game.roleId)}`)}
+              </td>
+              <td role="cell" className={styles.score} data-label={t('history.score')}>
+                {game.totalScore}
+              </td>
+              <td role="cell" className={styles.learning} data-label={t('history.learning')}>
+                {t('history.learningValue', {
+                  before: game.openingQuizScore,
+                  after: game.closingQuizScore ?? t('history.notTaken'),
+                })}
+              </td>
+              <td role="cell" className={styles.rank} data-label={t('history.rank')}>
+                {t('history.rankOf', { rank: game.rank, count: game.playerCount })}
+              </td>
+              <td role="cell" className={styles.status}>
+                <SessionStatus status={game.status} className={styles.statusPill} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </CardTable>
+    </ProfileSection>
   );
 }
 

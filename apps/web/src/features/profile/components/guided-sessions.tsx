@@ -7,6 +7,7 @@ import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useGuidedSessions } from '../api/get-guided-sessions';
 import styles from './guided-sessions.module.css';
+import { ProfileSection, SessionStatus } from './profile-section';
 
 function useFormats() {
   const language = useLanguage();
@@ -26,9 +27,7 @@ function SessionRow({ session }: { session: GuidedSession }) {
     <li className={styles.session}>
       <span className={styles.date}>{date}</span>
       <span className={styles.room}>{t('guided.room', { roomCode: session.roomCode })}</span>
-      <span className={session.status === 'finished' ? styles.finished : styles.running}>
-        {t(`history.statuses.${session.status}`)}
-      </span>
+      <SessionStatus status={session.status} className={styles.status} />
       <span className={styles.detail}>{t('guided.students', { count: session.studentCount })}</span>
       <span className={styles.detail}>
         {t('guided.averages', {
@@ -62,20 +61,22 @@ export function GuidedSessions() {
   const { t } = useTranslation(['profile', 'common']);
   const sessions = useGuidedSessions();
   return (
-    <section className={styles.section} aria-labelledby="profile-guided">
-      <h2 id="profile-guided">{t('guided.title')}</h2>
+    <ProfileSection
+      id="profile-guided"
+      title={t('guided.title')}
+      none={sessions.data?.length === 0 ? t('guided.none') : null}
+    >
       {sessions.isPending ? <p role="status">{t('common:status.loading')}</p> : null}
       {sessions.isError ? (
         <Alert>{t('guided.failed', { message: errorText(sessions.error) })}</Alert>
       ) : null}
-      {sessions.data?.length === 0 ? <p className={styles.empty}>{t('guided.none')}</p> : null}
       {sessions.data && sessions.data.length > 0 ? (
-        <ul className={styles.list} aria-label={t('guided.listLabel')}>
+        <ul className="stack-list" aria-label={t('guided.listLabel')}>
           {sessions.data.map((session) => (
             <SessionRow key={session.sessionId} session={session} />
           ))}
         </ul>
       ) : null}
-    </section>
+    </ProfileSection>
   );
 }

@@ -5,6 +5,7 @@ import { useLogout } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import styles from './profile.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * For a phone left signed in on a friend's device or a lost one: every device signs out, this one
@@ -19,8 +20,11 @@ export function SignOutEverywhere() {
     signOut.mutate(undefined, { onSuccess: () => void logout() });
   }
   return (
-    <section className={styles.form} aria-labelledby="sign-out-everywhere">
-      <h2 id="sign-out-everywhere">{t('signOutEverywhere.title')}</h2>
+    <TitledSection
+      id="sign-out-everywhere"
+      title={t('signOutEverywhere.title')}
+      className="form-column"
+    >
       <p>{t('signOutEverywhere.help')}</p>
       {signOut.isError ? (
         <Alert>{t('signOutEverywhere.failed', { message: errorText(signOut.error) })}</Alert>
@@ -35,6 +39,6 @@ export function SignOutEverywhere() {
           {t('signOutEverywhere.button')}
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

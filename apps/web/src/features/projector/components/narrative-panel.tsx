@@ -7,6 +7,7 @@ import { useLanguage } from '@/lib/use-language';
 import { useFitText } from '../hooks/use-fit-text';
 import { narrativePages, pageSeconds } from '../utils/narrative-pages';
 import styles from './narrative-panel.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** One page of the narrative, as large as its box allows. */
 function NarrativePage({ text }: { text: string }) {
@@ -64,10 +65,12 @@ export function NarrativePanel({ moment }: { moment: NarrativeMoment }) {
     );
   }
   return (
-    <section className={styles.narrative} aria-labelledby="projector-narrative">
-      <h2 id="projector-narrative" className={styles.title}>
-        {title}
-      </h2>
+    <TitledSection
+      id="projector-narrative"
+      title={title}
+      className={styles.narrative}
+      titleClassName={styles.title}
+    >
       <NarrativePage key={`${page}-${current.length}`} text={current} />
       {pages.length > 1 ? (
         <div className={styles.pager}>
@@ -92,6 +95,6 @@ export function NarrativePanel({ moment }: { moment: NarrativeMoment }) {
           </button>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

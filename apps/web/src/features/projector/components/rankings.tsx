@@ -4,6 +4,8 @@ import { PracticeBadge } from '@/components/game/practice-badge';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './projector.module.css';
 import board from './results.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
+import { Panel } from './panel';
 
 /** The practice mark after a name, a space apart; nothing for a student. */
 function PracticeMark({ show }: { show?: boolean }) {
@@ -24,10 +26,7 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
   const rows = view.leaderboard.slice(0, SHOWN);
   const more = view.leaderboard.length - rows.length;
   return (
-    <section className={styles.panel} aria-labelledby="projector-ranking">
-      <h2 id="projector-ranking" className={styles.panelTitle}>
-        {final ? t('ranking.finalTitle') : t('ranking.quizTitle')}
-      </h2>
+    <Panel id="projector-ranking" title={final ? t('ranking.finalTitle') : t('ranking.quizTitle')}>
       {rows.length === 0 ? <p className={styles.hint}>{t('ranking.empty')}</p> : null}
       <table className={board.ranking}>
         <thead>
@@ -62,7 +61,7 @@ export function RankingBoard({ view, final }: { view: ProjectorView; final: bool
         </tbody>
       </table>
       {more > 0 ? <p className={styles.note}>{t('ranking.more', { count: more })}</p> : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -73,10 +72,11 @@ export function AwardsPanel({ view }: { view: ProjectorView }) {
   const { t } = useTranslation(['projector', 'achievements']);
   const nameOf = (userId: string) => view.players.find((p) => p.userId === userId)?.username;
   return (
-    <section aria-labelledby="projector-awards">
-      <h2 id="projector-awards" className={styles.panelTitle}>
-        {t('awards.title')}
-      </h2>
+    <TitledSection
+      id="projector-awards"
+      title={t('awards.title')}
+      titleClassName={styles.panelTitle}
+    >
       <ul className={board.awards}>
         {AWARDS.map((type) => {
           const names = view.achievements
@@ -93,7 +93,7 @@ export function AwardsPanel({ view }: { view: ProjectorView }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -102,13 +102,10 @@ export function WinnerPanel({ view }: { view: ProjectorView }) {
   const { t } = useTranslation(['projector', 'game']);
   const { winner, winReason } = view.gameState;
   return (
-    <section className={styles.panel} aria-labelledby="projector-winner">
-      <h2 id="projector-winner" className={styles.panelTitle}>
-        {t('winner.title')}
-      </h2>
+    <Panel id="projector-winner" title={t('winner.title')}>
       {winner ? <p className={styles.lead}>{t(`game:teams.${winner}`)}</p> : null}
       {winReason ? <p className={styles.hint}>{t(`game:winReasons.${winReason}`)}</p> : null}
-    </section>
+    </Panel>
   );
 }
 
@@ -118,10 +115,7 @@ export function RolesPanel({ view }: { view: ProjectorView }) {
   const players = view.players.filter((p) => p.roleId);
   if (players.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="projector-roles">
-      <h2 id="projector-roles" className={styles.panelTitle}>
-        {t('winner.rolesTitle')}
-      </h2>
+    <Panel id="projector-roles" title={t('winner.rolesTitle')}>
       <ul className={board.teams}>
         {players.map((p) => (
           <li key={p.userId}>
@@ -135,6 +129,6 @@ export function RolesPanel({ view }: { view: ProjectorView }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import type { ProjectorView } from '@ecoscha/game';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './projector.module.css';
 import board from './results.module.css';
+import { Panel } from './panel';
 
 const nameOf = (view: ProjectorView, userId: string | null | undefined) =>
   view.players.find((p) => p.userId === userId)?.username ?? '';
@@ -51,10 +52,7 @@ export function VoteResult({ view, compact = false }: { view: ProjectorView; com
   const most = tally[0]?.votes ?? 1;
   const shown = tally.slice(0, compact ? 3 : 6);
   return (
-    <section className={styles.panel} aria-labelledby="projector-vote">
-      <h2 id="projector-vote" className={styles.panelTitle}>
-        {t('vote.title')}
-      </h2>
+    <Panel id="projector-vote" title={t('vote.title')}>
       <p className={styles.bigResult}>
         {out
           ? t('vote.eliminated', { name: out.username })
@@ -79,6 +77,6 @@ export function VoteResult({ view, compact = false }: { view: ProjectorView; com
           ))}
         </ol>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -17,13 +17,13 @@ export function AccessibilityChoice({ value, onChange }: AccessibilityChoiceProp
   const language = useLanguage();
   const hintId = useId();
   return (
-    <div className={`${styles.details} ${styles.field}`}>
-      <label htmlFor="accessibility-mode" className={styles.label}>
+    <div className={`${styles.details} select-field`}>
+      <label htmlFor="accessibility-mode" className="select-label">
         {t('accessibility.label')}
       </label>
       <select
         id="accessibility-mode"
-        className={styles.select}
+        className="select-box"
         aria-describedby={hintId}
         value={value ?? 'off'}
         onChange={(event) => {

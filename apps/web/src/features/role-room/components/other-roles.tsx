@@ -8,34 +8,30 @@ import {
 import { GridList } from '@/components/site/grid-list';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { Alert } from '@/components/ui/alert';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { useCharacters } from '@/lib/characters';
 import { errorText } from '@/lib/i18n';
 import { truncateText } from '@/lib/truncate';
-import { useImageFallback } from '@/lib/use-image-fallback';
 import { useLanguage } from '@/lib/use-language';
 import styles from './other-roles.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Spec section 9: other roles' descriptions are cut at 150 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
 
 function Portrait({ character }: { character: LocalisedCharacter }) {
-  const { failed, onError } = useImageFallback(character.image);
-  if (failed) {
-    return (
-      <span className={styles.portrait} data-team={character.team} aria-hidden="true">
-        {character.name.charAt(0)}
-      </span>
-    );
-  }
   return (
-    <img
+    <FallbackImage
       src={character.image}
-      alt=""
       width={72}
       height={72}
       className={styles.portrait}
       data-team={character.team}
-      onError={onError}
+      fallback={
+        <span className={styles.portrait} data-team={character.team} aria-hidden="true">
+          {character.name.charAt(0)}
+        </span>
+      }
     />
   );
 }
@@ -85,8 +81,11 @@ export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }
   const characters = useCharacters();
   const others = (characters.data ?? []).filter((character) => character._id !== excludeId);
   return (
-    <section className={styles.section} aria-labelledby="other-roles-heading">
-      <h2 id="other-roles-heading">{t('otherRoles.title')}</h2>
+    <TitledSection
+      id="other-roles-heading"
+      title={t('otherRoles.title')}
+      className={styles.section}
+    >
       <p className={styles.intro}>{t('otherRoles.intro')}</p>
       {characters.isError ? (
         <Alert>{t('otherRoles.loadFailed', { reason: errorText(characters.error) })}</Alert>
@@ -98,6 +97,6 @@ export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }
           </li>
         ))}
       </GridList>
-    </section>
+    </TitledSection>
   );
 }

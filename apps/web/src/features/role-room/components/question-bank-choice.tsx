@@ -14,13 +14,13 @@ export function QuestionBankChoiceField({ value, onChange }: QuestionBankChoiceP
   const { t } = useTranslation('roleRoom');
   const { t: common } = useTranslation();
   return (
-    <div className={`${styles.details} ${styles.field}`}>
-      <label htmlFor="question-bank" className={styles.label}>
+    <div className={`${styles.details} select-field`}>
+      <label htmlFor="question-bank" className="select-label">
         {t('questionBank.label')}
       </label>
       <select
         id="question-bank"
-        className={styles.select}
+        className="select-box"
         value={value}
         onChange={(event) => onChange(event.target.value as QuestionBankChoice)}
       >

@@ -3,6 +3,7 @@ import type { LocalisedCharacter } from '@/components/character-card/localise-ch
 import { GridList } from '@/components/site/grid-list';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import styles from './role-room.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /** Role type and team. */
 export function RoleType({ character }: { character: LocalisedCharacter }) {
@@ -23,12 +24,14 @@ export function RoleDetails({ character }: { character: LocalisedCharacter }) {
   const { t } = useTranslation('roleRoom');
   return (
     <>
-      <section className={styles.section} aria-labelledby="role-about-heading">
-        <h2 id="role-about-heading">{t('role.about')}</h2>
+      <TitledSection id="role-about-heading" title={t('role.about')} className={styles.section}>
         <SundaneseText text={character.description} className={styles.description} />
-      </section>
-      <section className={styles.section} aria-labelledby="role-abilities-heading">
-        <h2 id="role-abilities-heading">{t('role.abilities')}</h2>
+      </TitledSection>
+      <TitledSection
+        id="role-abilities-heading"
+        title={t('role.abilities')}
+        className={styles.section}
+      >
         <GridList className={styles.abilities}>
           {character.abilities.map((ability) => (
             <li key={ability.name} className={styles.ability}>
@@ -37,7 +40,7 @@ export function RoleDetails({ character }: { character: LocalisedCharacter }) {
             </li>
           ))}
         </GridList>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -41,7 +41,7 @@ function CardArea({
   if (character) return <CharacterCard character={character} />;
   if (query.isPending) {
     return (
-      <p role="status" className={styles.loading}>
+      <p role="status" className="loading-note">
         {t('room.loading')}
       </p>
     );

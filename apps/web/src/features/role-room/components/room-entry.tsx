@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { CreateRoomPanel } from './create-room-panel';
 import { JoinRoomForm } from './join-room-form';
 import styles from './role-room.module.css';
+import { TitledSection } from '@/components/ui/titled-section';
 
 type RoomEntryProps = { isGuide: boolean; sessionId?: string };
 
@@ -16,10 +17,12 @@ export function RoomEntry({ isGuide, sessionId }: RoomEntryProps) {
       : paths.leaderboard.getHref({ sessionId })
     : null;
   return (
-    <section className={styles.entry} aria-labelledby="room-entry-heading">
-      <h2 id="room-entry-heading" className={styles.entryTitle}>
-        {isGuide ? t('create.title') : t('join.title')}
-      </h2>
+    <TitledSection
+      id="room-entry-heading"
+      title={isGuide ? t('create.title') : t('join.title')}
+      className={styles.entry}
+      titleClassName={styles.entryTitle}
+    >
       <p className={styles.entryText}>{isGuide ? t('create.text') : t('join.text')}</p>
       {isGuide ? <CreateRoomPanel /> : <JoinRoomForm />}
       {isGuide ? (
@@ -32,6 +35,6 @@ export function RoomEntry({ isGuide, sessionId }: RoomEntryProps) {
           {t('room.backToGame')}
         </ButtonLink>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

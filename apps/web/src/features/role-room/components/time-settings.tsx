@@ -50,13 +50,13 @@ export function TimeSettings({ value, onChange }: TimeSettingsProps) {
             .sort((a, b) => a - b);
           const id = `time-${name}`;
           return (
-            <div key={name} className={styles.field}>
-              <label htmlFor={id} className={styles.label}>
+            <div key={name} className="select-field">
+              <label htmlFor={id} className="select-label">
                 {t(`time.fields.${name}`)}
               </label>
               <select
                 id={id}
-                className={styles.select}
+                className="select-box"
                 value={value[name] ?? fallback}
                 onChange={(event) => {
                   const seconds = Number(event.target.value);

@@ -43,16 +43,16 @@ export function ReseatForm() {
           );
         }}
       >
-        <p id={titleId} className={styles.hint}>
+        <p id={titleId} className="box-hint">
           {t('reseat.hint')}
         </p>
-        <div className={styles.field}>
-          <label htmlFor={seatId} className={styles.label}>
+        <div className="select-field">
+          <label htmlFor={seatId} className="select-label">
             {t('reseat.seatLabel')}
           </label>
           <select
             id={seatId}
-            className={styles.select}
+            className="select-box"
             value={from}
             onChange={(event) => setFrom(event.target.value)}
           >

@@ -5,6 +5,7 @@ import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
+import { ControlBox } from '@/components/ui/control-box';
 import { useRoomControl } from '../api/room-controls';
 import { ReseatForm } from './reseat-form';
 import styles from './room-controls.module.css';
@@ -29,13 +30,10 @@ export function SeatControls() {
   if (view.players.length === 0) return null;
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('seats.title')}
-      </h2>
+    <ControlBox id={titleId} title={t('seats.title')} className={styles.box}>
       {removable ? (
         <>
-          <p className={styles.hint}>{t('seats.hint')}</p>
+          <p className="box-hint">{t('seats.hint')}</p>
           <ul ref={listRef} className={styles.seats}>
             {view.players.map((p) => (
               <li key={p.userId} className={styles.seat}>
@@ -48,7 +46,7 @@ export function SeatControls() {
                   >
                     <Button
                       data-confirm
-                      className={styles.danger}
+                      className="danger-button"
                       disabled={control.isPending}
                       onClick={() =>
                         control.mutate(
@@ -80,6 +78,6 @@ export function SeatControls() {
       ) : null}
       {control.isError ? <Alert>{errorText(control.error)}</Alert> : null}
       <ReseatForm />
-    </section>
+    </ControlBox>
   );
 }

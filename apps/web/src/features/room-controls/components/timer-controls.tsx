@@ -6,6 +6,7 @@ import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/i18n';
+import { ControlBox } from '@/components/ui/control-box';
 import { useRoomControl } from '../api/room-controls';
 import { EndVoteNow } from './end-vote-now';
 import { ReseatForm } from './reseat-form';
@@ -28,10 +29,7 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
   if (!phase || !PHASE_DEADLINES[phase]) return null;
 
   return (
-    <section className={styles.box} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('timer.title')}
-      </h2>
+    <ControlBox id={titleId} title={t('timer.title')} className={styles.box}>
       <div className={styles.row} role="group" aria-label={t('timer.groupLabel')}>
         <Button
           variant={paused ? 'primary' : 'secondary'}
@@ -52,10 +50,10 @@ export function TimerControls({ withReseat = true }: { withReseat?: boolean }) {
           </Button>
         ))}
       </div>
-      <p className={styles.hint}>{paused ? t('timer.pausedHint') : t('timer.hint')}</p>
+      <p className="box-hint">{paused ? t('timer.pausedHint') : t('timer.hint')}</p>
       {control.isError ? <Alert>{errorText(control.error)}</Alert> : null}
       {voting ? <EndVoteNow /> : null}
       {withReseat ? <ReseatForm /> : null}
-    </section>
+    </ControlBox>
   );
 }
