@@ -16,6 +16,7 @@ import {
   type Account,
   type TestApp,
 } from '../../testing/test-app';
+import { phasesOfFirstRound } from '../../testing/phase-walk';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Answer = { status: number; body: Record<string, unknown> };
@@ -74,21 +75,7 @@ async function openRoom(timings?: object) {
 
 /** From the lobby to round 1's discussion (nobody acts at night: nobody dies). */
 async function toDiscussion(guide: Account, id: string) {
-  for (const phase of [
-    'narrative_1',
-    'quiz_active',
-    'quiz_completed',
-    'start_roleplay_narrative',
-    'night_phase_1',
-    'highest_scorer_action',
-    'waste_villain_action',
-    'green_guardian_action',
-    'waste_manager_action',
-    'night_phase_complete',
-    'morning_phase_active',
-    'video_learning_active',
-    'discussion_active',
-  ]) {
+  for (const phase of phasesOfFirstRound('discussion_active')) {
     const answer = await setPhase(guide, id, phase);
     expect(answer.status, `${phase}: ${JSON.stringify(answer.body)}`).toBe(200);
   }
