@@ -6,7 +6,7 @@ import {
   type ServerToClientEvents,
   type SessionStatePayload,
 } from '@ecoscha/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT_LIMITS,
@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { phasesOfFirstRound } from '../../testing/phase-walk';
+import { testSocket } from '../../testing/test-socket';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Answer = { status: number; body: Record<string, unknown> };
@@ -106,11 +107,7 @@ async function expectRefused(
 }
 
 async function socketIn(who: Account, sessionId: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, {
-    auth: { token: who.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
+  const socket: ClientSocket = testSocket(url, who.token);
   sockets.push(socket);
   const joined = new Promise<void>((resolve) =>
     socket.once(SOCKET_EVENTS.roomJoined, () => resolve()),
