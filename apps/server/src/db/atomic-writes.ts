@@ -1,3 +1,4 @@
+import type { BatchClient } from './batch-client';
 import type { Database } from './client';
 
 /** A statement built by drizzle: its SQL and parameters, or run on its own when awaited. */
@@ -5,13 +6,6 @@ export type Statement = {
   query: PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } };
   /** The statement must return a row (an update's `returning`), or everything is undone. */
   requireRows?: boolean;
-};
-
-/** A database client that runs a list of statements as one transaction in one trip. */
-export type BatchClient = {
-  batch(
-    statements: Array<{ sql: string; params: unknown[]; requireRows: boolean }>,
-  ): Promise<boolean>;
 };
 
 const isBatchClient = (client: unknown): client is BatchClient =>

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { serverPackageRoot } from '../config';
-import type { BatchClient } from './atomic-writes';
+import type { BatchClient } from './batch-client';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Results = { rows: unknown[]; fields: unknown[]; affectedRows?: number };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { ClientToServerEvents, ServerToClientEvents } from '@ecoscha/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
 import { preEncodedParser } from './pre-encoded-parser';
+import type { RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
 import { deflatePushesInOneCall } from './sync-deflate';
 
@@ -23,20 +23,6 @@ export const PUSH_DEFLATE = {
   serverMaxWindowBits: 12,
   zlibDeflateOptions: { level: 1, memLevel: 4 },
 };
-
-/** Between instances (Redis adapter): a session changed; push it to the sockets held here. */
-export type InterServerEvents = { 'session:changed': (sessionId: string) => void };
-
-/** What the server knows of a connection: the authenticated user. */
-export type SocketData = { userId: string };
-
-/** Socket.IO typed with the contracts' event maps: every emit is checked against its payload. */
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BotClient } from '../testing/bot-client';
 import { BOT_LIMITS, createTestApp, listen, type TestApp } from '../testing/test-app';
+import { testSocket } from '../testing/test-socket';
 
 let t: TestApp;
 let url: string;
@@ -37,7 +38,7 @@ async function signedIn(card = 'asep_eco_citizen'): Promise<BotClient> {
 type Heard = { event: string; payload: { code?: string; sessionId?: string } };
 /** A socket of `token`'s account that keeps every event it hears. */
 function open(token: string): { socket: Socket; heard: Heard[]; closed: Promise<string> } {
-  const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket = testSocket(url, token);
   sockets.push(socket);
   const heard: Heard[] = [];
   socket.onAny((event: string, payload: Heard['payload']) => heard.push({ event, payload }));

@@ -1,7 +1,7 @@
 import { SOCKET_EVENTS } from '@ecoscha/contracts';
 import type { Socket } from 'socket.io';
 import { createBucketsByKey, createTokenBucket } from '../lib/token-bucket';
-import type { RealtimeServer } from './realtime';
+import type { RealtimeServer } from './realtime-server';
 
 /**
  * What one phone and one account may send over sockets. A phone sends a handful of events per

@@ -1,5 +1,6 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { BotClient } from './bot-client';
+import { testSocket } from './test-socket';
 
 /**
  * The attacks of the abuse suite, as plain functions over a running server (loopback only, every
@@ -12,7 +13,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** A socket that records every event it hears (`error:CODE` for a `session:error`). */
 export function attackSocket(url: string, token: string): AttackSocket {
-  const socket = connect(url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  const socket = testSocket(url, token);
   const heard: string[] = [];
   socket.onAny((event: string, payload: { code?: string }) =>
     heard.push(event === 'session:error' ? `error:${payload.code}` : event),

@@ -1,5 +1,6 @@
 import { createRandom, isVillain, type RoleId } from '@ecoscha/game';
 import { BotClient, type Poll } from './bot-client';
+import { phasesOfFirstRound } from './phase-walk';
 
 type Json = Record<string, unknown>;
 type PlayerView = { userId: string; isAlive: boolean; roleId?: string; isEliminated: boolean };
@@ -167,14 +168,7 @@ export async function playOpening(game: BotGame, answerQuiz: (closing: boolean) 
 /** Up to the first day vote with everyone alive: no quiz answers, a night without actions. */
 export async function reachFirstVote(game: BotGame): Promise<void> {
   await playOpening(game, async () => undefined);
-  for (const phase of [
-    'night_phase_1',
-    'highest_scorer_action',
-    'waste_villain_action',
-    'green_guardian_action',
-    'waste_manager_action',
-    'night_phase_complete',
-  ]) {
+  for (const phase of phasesOfFirstRound('night_phase_complete', 'start_roleplay_narrative')) {
     await game.advance(phase);
   }
   await game.moderator.call('POST', '/api/gameflow/process-night-results', {

@@ -1,7 +1,7 @@
-import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { API } from '@ecoscha/contracts';
 import { createAccount, createTestApp, listen, type TestApp } from '../../testing/test-app';
+import { testSocket } from '../../testing/test-socket';
 
 let t: TestApp;
 let url: string;
@@ -48,11 +48,7 @@ it('signs out everywhere: every earlier token and open socket of the account is 
       payload: { email: account.email, password: 'rahasia-123' },
     });
   const second = (await login()).json<{ token: string }>().token;
-  const socket = connect(url, {
-    auth: { token: account.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
+  const socket = testSocket(url, account.token);
   const heard: string[] = [];
   socket.on('session:error', ({ code }: { code: string }) => heard.push(code));
   await new Promise((resolve) => socket.on('connect', () => resolve(undefined)));
@@ -73,11 +69,7 @@ it('signs out everywhere: every earlier token and open socket of the account is 
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('TOKEN_REVOKED');
   }
-  const again = connect(url, {
-    auth: { token: second },
-    transports: ['websocket'],
-    reconnection: false,
-  });
+  const again = testSocket(url, second);
   const refusal = await new Promise((resolve) =>
     again.on('connect_error', (e) => resolve(e.message)),
   );

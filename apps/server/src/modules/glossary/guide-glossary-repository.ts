@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { phraseKey, type GlossaryEntry, type GuideGlossaryEntry } from '@ecoscha/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guideGlossaryEntries } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { newOwnId, ownedRows } from '../guide-content/owned-rows';
 import { isUniqueViolation } from '../sessions/session-repository';
 
 export type GuideGlossaryRow = typeof guideGlossaryEntries.$inferSelect;
@@ -28,40 +28,22 @@ async function phraseOnce<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A guide's own phrases, in the glossary's order. */
 export function createGuideGlossaryRepository(db: Database) {
-  const byGuide = (guideId: string, shownOnly: boolean) =>
-    db
-      .select()
-      .from(guideGlossaryEntries)
-      .where(
-        shownOnly
-          ? and(eq(guideGlossaryEntries.guideId, guideId), eq(guideGlossaryEntries.hidden, false))
-          : eq(guideGlossaryEntries.guideId, guideId),
-      )
-      .orderBy(asc(guideGlossaryEntries.phraseKey));
-
+  const rows = ownedRows(db, guideGlossaryEntries, {
+    owner: guideGlossaryEntries.guideId,
+    key: guideGlossaryEntries.id,
+    orderBy: [asc(guideGlossaryEntries.phraseKey)],
+  });
   return {
-    /** A guide's phrases in the glossary's order (hidden ones too). */
-    listByGuide: (guideId: string): Promise<GuideGlossaryRow[]> => byGuide(guideId, false),
-
-    /** The phrases a guide's rooms use (not hidden). */
-    visibleByGuide: (guideId: string): Promise<GuideGlossaryRow[]> => byGuide(guideId, true),
-
-    async findById(id: string): Promise<GuideGlossaryRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(guideGlossaryEntries)
-        .where(eq(guideGlossaryEntries.id, id))
-        .limit(1);
-      return row;
-    },
+    ...rows,
 
     add(guideId: string, entry: GlossaryEntry, now = new Date()): Promise<GuideGlossaryRow> {
       return phraseOnce(async () => {
         const [row] = await db
           .insert(guideGlossaryEntries)
           .values({
-            id: `own_${randomUUID().replaceAll('-', '')}`,
+            id: newOwnId(),
             guideId,
             phraseKey: phraseKey(entry.phrase),
             data: entry,
@@ -75,26 +57,9 @@ export function createGuideGlossaryRepository(db: Database) {
       });
     },
 
-    update(id: string, entry: GlossaryEntry, now = new Date()) {
-      return phraseOnce(async () => {
-        const [row] = await db
-          .update(guideGlossaryEntries)
-          .set({ data: entry, phraseKey: phraseKey(entry.phrase), updatedAt: now })
-          .where(eq(guideGlossaryEntries.id, id))
-          .returning();
-        return row;
-      });
-    },
-
-    async setHidden(id: string, hidden: boolean, now = new Date()) {
-      const [row] = await db
-        .update(guideGlossaryEntries)
-        .set({ hidden, updatedAt: now })
-        .where(eq(guideGlossaryEntries.id, id))
-        .returning();
-      return row;
-    },
+    update: (guideId: string, id: string, entry: GlossaryEntry) =>
+      phraseOnce(() =>
+        rows.write(guideId, id, { data: entry, phraseKey: phraseKey(entry.phrase) }),
+      ),
   };
 }
-
-export type GuideGlossaryRepository = ReturnType<typeof createGuideGlossaryRepository>;

@@ -78,5 +78,5 @@ export const learningMaterialRoutes: FastifyPluginAsyncZod<{ writeLimit: number 
     },
   );
 
-  await app.register(materialWriteRoutes, { materials, writeLimit: options.writeLimit });
+  await app.register(materialWriteRoutes, { writeLimit: options.writeLimit });
 };

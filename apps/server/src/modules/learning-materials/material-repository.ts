@@ -8,6 +8,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { learningMaterials } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ownedRows } from '../guide-content/owned-rows';
 
 export type MaterialRow = typeof learningMaterials.$inferSelect;
 
@@ -93,24 +94,21 @@ async function assertLinkFree(tx: Transaction, url: string, exceptId?: string) {
 }
 
 export function createMaterialRepository(db: Database) {
+  const rows = ownedRows(db, learningMaterials, {
+    owner: learningMaterials.addedBy,
+    key: learningMaterials.id,
+    orderBy: [desc(learningMaterials.createdAt), desc(learningMaterials.id)],
+    ownedOnly: eq(learningMaterials.origin, 'moderator'),
+  });
   return {
+    ...rows,
+
     /** Every material that is not hidden, newest first. */
     list(): Promise<MaterialRow[]> {
       return db
         .select()
         .from(learningMaterials)
         .where(eq(learningMaterials.hidden, false))
-        .orderBy(desc(learningMaterials.createdAt), desc(learningMaterials.id));
-    },
-
-    /** The materials a guide added, hidden ones too, newest first. */
-    listByGuide(guideId: string): Promise<MaterialRow[]> {
-      return db
-        .select()
-        .from(learningMaterials)
-        .where(
-          and(eq(learningMaterials.origin, 'moderator'), eq(learningMaterials.addedBy, guideId)),
-        )
         .orderBy(desc(learningMaterials.createdAt), desc(learningMaterials.id));
     },
 
@@ -123,17 +121,8 @@ export function createMaterialRepository(db: Database) {
         .orderBy(asc(learningMaterials.createdAt), asc(learningMaterials.id));
     },
 
-    async findById(id: string): Promise<MaterialRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(learningMaterials)
-        .where(eq(learningMaterials.id, id))
-        .limit(1);
-      return row;
-    },
-
     /** Adds a guide's material; `MATERIAL_URL_TAKEN` when any material already has its link. */
-    add(body: AddLearningMaterialBody, addedBy: string, now = new Date()): Promise<MaterialRow> {
+    add(addedBy: string, body: AddLearningMaterialBody, now = new Date()): Promise<MaterialRow> {
       return db.transaction(async (tx) => {
         await assertLinkFree(tx, body.url);
         const [row] = await tx
@@ -152,25 +141,11 @@ export function createMaterialRepository(db: Database) {
     },
 
     /** A guide's edit: its texts and link (still unique); when it was added stays. */
-    update(id: string, body: AddLearningMaterialBody, now = new Date()) {
+    update(guideId: string, id: string, body: AddLearningMaterialBody, now = new Date()) {
       return db.transaction(async (tx) => {
         await assertLinkFree(tx, body.url, id);
-        const [row] = await tx
-          .update(learningMaterials)
-          .set({ ...writtenColumns(body), updatedAt: now })
-          .where(eq(learningMaterials.id, id))
-          .returning();
-        return row;
+        return rows.write(guideId, id, writtenColumns(body), now, tx);
       });
-    },
-
-    async setHidden(id: string, hidden: boolean, now = new Date()) {
-      const [row] = await db
-        .update(learningMaterials)
-        .set({ hidden, updatedAt: now })
-        .where(eq(learningMaterials.id, id))
-        .returning();
-      return row;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { GuideNarrative, Narrative, NarrativeMoment } from '@ecoscha/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guideNarratives, narratives } from '../../db/schema';
+import { ownedRows } from '../guide-content/owned-rows';
 
 export type GuideNarrativeRow = typeof guideNarratives.$inferSelect;
 
@@ -15,41 +16,24 @@ export function toGuideNarrative(row: GuideNarrativeRow): GuideNarrative {
   };
 }
 
+/** A guide's own versions of the narratives, one per moment (the moment is the key). */
 export function createGuideNarrativeRepository(db: Database) {
-  const byGuide = (guideId: string, shownOnly: boolean) =>
-    db
-      .select()
-      .from(guideNarratives)
-      .where(
-        shownOnly
-          ? and(eq(guideNarratives.guideId, guideId), eq(guideNarratives.hidden, false))
-          : eq(guideNarratives.guideId, guideId),
-      )
-      .orderBy(asc(guideNarratives.moment));
-
-  const whereOwn = (guideId: string, moment: NarrativeMoment) =>
-    and(eq(guideNarratives.guideId, guideId), eq(guideNarratives.moment, moment));
-
   return {
-    /** A guide's own versions (hidden ones too). */
-    listByGuide: (guideId: string): Promise<GuideNarrativeRow[]> => byGuide(guideId, false),
-
-    /** The versions a guide's rooms read instead of the seed ones (not hidden). */
-    visibleByGuide: (guideId: string): Promise<GuideNarrativeRow[]> => byGuide(guideId, true),
+    ...ownedRows(db, guideNarratives, {
+      owner: guideNarratives.guideId,
+      key: guideNarratives.moment,
+      keyPerGuide: true,
+      orderBy: [asc(guideNarratives.moment)],
+    }),
 
     /** The seed narrative of a moment (content/), which an own version keeps "when" from. */
-    async seed(moment: NarrativeMoment): Promise<Narrative | undefined> {
+    async seed(moment: string): Promise<Narrative | undefined> {
       const [row] = await db.select().from(narratives).where(eq(narratives.id, moment)).limit(1);
       return row?.data as Narrative | undefined;
     },
 
-    async find(guideId: string, moment: NarrativeMoment) {
-      const [row] = await db.select().from(guideNarratives).where(whereOwn(guideId, moment));
-      return row;
-    },
-
     /** Writes the guide's version of a moment (a new one or over the old), shown again. */
-    async save(guideId: string, narrative: Narrative, now = new Date()) {
+    async upsert(guideId: string, narrative: Narrative, now = new Date()) {
       const [row] = await db
         .insert(guideNarratives)
         .values({
@@ -66,15 +50,6 @@ export function createGuideNarrativeRepository(db: Database) {
         })
         .returning();
       if (!row) throw new Error('upsert returned no row');
-      return row;
-    },
-
-    async setHidden(guideId: string, moment: NarrativeMoment, hidden: boolean, now = new Date()) {
-      const [row] = await db
-        .update(guideNarratives)
-        .set({ hidden, updatedAt: now })
-        .where(whereOwn(guideId, moment))
-        .returning();
       return row;
     },
   };

@@ -1,39 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideNarrative, Narrative } from '@ecoscha/contracts';
+import { englishApiCaller } from '../../testing/api-call';
 import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let guide: Account;
 let otherGuide: Account;
-let player: Account;
 
 beforeAll(async () => {
   t = await createTestApp();
   guide = await createAccount(t.app, 'sustainability_guide');
   otherGuide = await createAccount(t.app, 'sustainability_guide');
-  player = await createAccount(t.app, 'kang_raka_green_guardian');
 });
 afterAll(() => t.close());
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function call(
-  who: Account | undefined,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: {
-      'accept-language': 'en',
-      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-    },
-  });
-  return { status: res.statusCode, body: res.body ? res.json() : {} };
-}
+const call = englishApiCaller(() => t.app);
 
 const draft = (overrides: object = {}) => ({
   judul: 'Pagi di Sungai Cikapundung',
@@ -133,31 +114,5 @@ describe('refusals', () => {
     await call(guide, 'POST', '/api/my-glossary', phrase);
     const after = await call(guide, 'PUT', '/api/my-narratives/morning_fire', body);
     expect(after.status, JSON.stringify(after.body)).toBe(200);
-  });
-});
-
-describe('who may', () => {
-  it('refuses players (403) and visitors (401) on every call', async () => {
-    const calls: ['GET' | 'POST' | 'PUT', string, object?][] = [
-      ['GET', '/api/my-narratives'],
-      ['PUT', '/api/my-narratives/opening', draft()],
-      ['POST', '/api/my-narratives/opening/hide'],
-      ['POST', '/api/my-narratives/opening/restore'],
-    ];
-    for (const [method, url, body] of calls) {
-      const asPlayer = await call(player, method, url, body);
-      expect([asPlayer.status, asPlayer.body.code], url).toEqual([403, 'GUIDE_ROLE_REQUIRED']);
-      const asVisitor = await call(undefined, method, url, body);
-      expect([asVisitor.status, asVisitor.body.code], url).toEqual([401, 'UNAUTHENTICATED']);
-    }
-  });
-
-  it("never reaches another guide's version: theirs stays as it was", async () => {
-    await call(guide, 'PUT', '/api/my-narratives/ending_good', draft());
-    const mine = (await listOf(guide)).find((own) => own.moment === 'ending_good');
-    const hide = await call(otherGuide, 'POST', '/api/my-narratives/ending_good/hide');
-    expect([hide.status, hide.body.code]).toEqual([404, 'NARRATIVE_NOT_FOUND']);
-    expect((await listOf(otherGuide)).some((own) => own.moment === 'ending_good')).toBe(false);
-    expect((await listOf(guide)).find((own) => own.moment === 'ending_good')).toEqual(mine);
   });
 });

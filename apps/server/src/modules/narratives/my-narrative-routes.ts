@@ -5,90 +5,56 @@ import {
   NarrativeDraftSchema,
   NarrativeMomentParamsSchema,
   NarrativeSchema,
+  type NarrativeDraft,
 } from '@ecoscha/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { requireGuideAccount } from '../auth/require-guide-account';
+import { guideContentRoutes } from '../guide-content/guide-content-routes';
 import { createGuideNarrativeRepository, toGuideNarrative } from './guide-narrative-repository';
 import { assertPhrasesKnown } from './marked-phrase-check';
 
-const tags = ['content editor'];
-
-/**
- * A guide's own versions of the narratives, one per moment, read in the rooms they open instead
- * of the seed ones. Hiding one goes back to the default (kept, restorable); never deleted.
- * Only guides; a guide reaches only their own versions (the token names them).
- */
-export const myNarrativeRoutes: FastifyPluginAsyncZod<{ writeLimit: number }> = async (
-  app,
-  { writeLimit },
-) => {
-  const versions = createGuideNarrativeRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireGuideAccount(app));
-  const rateLimit = { max: writeLimit, timeWindow: '10 minutes' };
-
-  app.get(
-    API.myNarratives,
-    {
-      schema: {
-        tags,
-        security: bearerAuth,
-        response: { 200: GuideNarrativeListSchema, ...errorResponses },
-      },
-    },
-    async (request) => (await versions.listByGuide(request.userId)).map(toGuideNarrative),
-  );
-
-  app.put(
-    API.myNarrative,
-    {
-      schema: {
-        tags,
-        security: bearerAuth,
-        params: NarrativeMomentParamsSchema,
-        body: NarrativeDraftSchema,
-        response: { 200: GuideNarrativeSchema, ...errorResponses },
-      },
-      config: { rateLimit },
-    },
-    async (request) => {
-      const { moment } = request.params;
+/** The guide's versions, written over by moment: each phrase they mark must be in their glossary. */
+function narrativeStore(db: Database) {
+  const versions = createGuideNarrativeRepository(db);
+  return {
+    ...versions,
+    async save(guideId: string, moment: string, draft: NarrativeDraft) {
       const seed = await versions.seed(moment);
       if (!seed) throw new AppError('NOT_FOUND');
-      await assertPhrasesKnown(app.db, request.userId, request.body);
+      await assertPhrasesKnown(db, guideId, draft);
       // The seed narratives' own schema, whole: the moment and "when it is read" stay the seed's.
       const narrative = NarrativeSchema.parse({
-        ...request.body,
+        ...draft,
         _id: moment,
         kapanDibaca: seed.kapanDibaca,
         kapanDibaca_en: seed.kapanDibaca_en,
       });
-      return toGuideNarrative(await versions.save(request.userId, narrative));
+      return versions.upsert(guideId, narrative);
     },
-  );
+  };
+}
 
-  for (const [path, hidden] of [
-    [API.myNarrativeHide, true],
-    [API.myNarrativeRestore, false],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags,
-          security: bearerAuth,
-          params: NarrativeMomentParamsSchema,
-          response: { 200: GuideNarrativeSchema, ...errorResponses },
-        },
-        config: { rateLimit },
-      },
-      async (request) => {
-        const row = await versions.setHidden(request.userId, request.params.moment, hidden);
-        if (!row) throw new AppError('NARRATIVE_NOT_FOUND');
-        return toGuideNarrative(row);
-      },
-    );
-  }
-};
+/**
+ * A guide's own versions of the narratives, one per moment, read in the rooms they open instead
+ * of the seed ones. Hiding one goes back to the default (kept, restorable). A moment names only
+ * the caller's own version, so another guide's is never reached.
+ */
+export const myNarrativeRoutes = guideContentRoutes({
+  tags: ['content editor'],
+  paths: {
+    list: API.myNarratives,
+    item: API.myNarrative,
+    hide: API.myNarrativeHide,
+    restore: API.myNarrativeRestore,
+  },
+  key: 'moment',
+  schemas: {
+    params: NarrativeMomentParamsSchema,
+    body: NarrativeDraftSchema,
+    item: GuideNarrativeSchema,
+    list: GuideNarrativeListSchema,
+  },
+  notFound: 'NARRATIVE_NOT_FOUND',
+  store: narrativeStore,
+  present: toGuideNarrative,
+});

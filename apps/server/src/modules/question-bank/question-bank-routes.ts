@@ -8,16 +8,19 @@ import {
   QuestionSetFileSchema,
   QUESTION_SET_FORMAT,
 } from '@ecoscha/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
-import { requireGuideAccount } from '../auth/require-guide-account';
+import {
+  guideContentRoutes,
+  type GuideApp,
+  type KindRouteContext,
+} from '../guide-content/guide-content-routes';
 import { checkQuestionSet, exportQuestionSet } from './question-set';
 import {
   createQuestionRepository,
   toGuideQuestion,
-  type GuideQuestionRow,
+  type QuestionRepository,
 } from './question-repository';
 
 const tags = ['question-bank'];
@@ -30,101 +33,11 @@ const QuestionSetResponseSchema = z.object({
   questions: z.array(QuestionDraftSchema),
 });
 
-/**
- * A guide's own quiz questions: list, add, edit, hide, restore, export and import. Only guides
- * (`sustainability_guide_1`); each sees and changes only their own questions.
- */
-export const questionBankRoutes: FastifyPluginAsyncZod<{ writeLimit: number }> = async (
-  app,
-  { writeLimit },
-) => {
-  const questions = createQuestionRepository(app.db);
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireGuideAccount(app));
-  const rateLimit = { max: writeLimit, timeWindow: '10 minutes' };
-
-  /** The caller's own question, or 404 / 403. */
-  async function ownQuestion(id: string, guideId: string): Promise<GuideQuestionRow> {
-    const row = await questions.findById(id);
-    if (!row) throw new AppError('QUESTION_NOT_FOUND');
-    if (row.guideId !== guideId) throw new AppError('QUESTION_NOT_YOURS');
-    return row;
-  }
-
-  app.get(
-    API.myQuestions,
-    {
-      schema: {
-        tags,
-        security: bearerAuth,
-        response: { 200: GuideQuestionListSchema, ...errorResponses },
-      },
-    },
-    async (request) => (await questions.listByGuide(request.userId)).map(toGuideQuestion),
-  );
-
-  app.post(
-    API.myQuestions,
-    {
-      schema: {
-        tags,
-        security: bearerAuth,
-        body: QuestionDraftSchema,
-        response: { 201: GuideQuestionSchema, ...errorResponses },
-      },
-      config: { rateLimit },
-    },
-    async (request, reply) => {
-      const [row] = await questions.addAll(request.userId, [request.body]);
-      if (!row) throw new Error('insert returned no row');
-      return reply.code(201).send(toGuideQuestion(row));
-    },
-  );
-
-  app.put(
-    API.myQuestion,
-    {
-      schema: {
-        tags,
-        security: bearerAuth,
-        params: GuideQuestionParamsSchema,
-        body: QuestionDraftSchema,
-        response: { 200: GuideQuestionSchema, ...errorResponses },
-      },
-      config: { rateLimit },
-    },
-    async (request) => {
-      await ownQuestion(request.params.id, request.userId);
-      const row = await questions.update(request.params.id, request.body);
-      if (!row) throw new AppError('QUESTION_NOT_FOUND');
-      return toGuideQuestion(row);
-    },
-  );
-
-  for (const [path, hidden] of [
-    [API.myQuestionHide, true],
-    [API.myQuestionRestore, false],
-  ] as const) {
-    app.post(
-      path,
-      {
-        schema: {
-          tags,
-          security: bearerAuth,
-          params: GuideQuestionParamsSchema,
-          response: { 200: GuideQuestionSchema, ...errorResponses },
-        },
-        config: { rateLimit },
-      },
-      async (request) => {
-        await ownQuestion(request.params.id, request.userId);
-        const row = await questions.setHidden(request.params.id, hidden);
-        if (!row) throw new AppError('QUESTION_NOT_FOUND');
-        return toGuideQuestion(row);
-      },
-    );
-  }
-
+/** The question set's file: the visible questions out, a whole checked file in (all or none). */
+async function questionSetRoutes(
+  app: GuideApp,
+  { store: questions, rateLimit }: KindRouteContext<QuestionRepository>,
+) {
   app.get(
     API.myQuestionsExport,
     {
@@ -160,4 +73,28 @@ export const questionBankRoutes: FastifyPluginAsyncZod<{ writeLimit: number }> =
       return reply.code(201).send({ imported: rows.length, questions: rows.map(toGuideQuestion) });
     },
   );
-};
+}
+
+/** A guide's own quiz questions, asked in the rooms they open; exported and imported as a file. */
+export const questionBankRoutes = guideContentRoutes({
+  tags,
+  paths: {
+    list: API.myQuestions,
+    create: API.myQuestions,
+    item: API.myQuestion,
+    hide: API.myQuestionHide,
+    restore: API.myQuestionRestore,
+  },
+  key: 'id',
+  schemas: {
+    params: GuideQuestionParamsSchema,
+    body: QuestionDraftSchema,
+    item: GuideQuestionSchema,
+    list: GuideQuestionListSchema,
+  },
+  notFound: 'QUESTION_NOT_FOUND',
+  ownership: { of: (row) => row.guideId, notYours: 'QUESTION_NOT_YOURS' },
+  store: createQuestionRepository,
+  present: toGuideQuestion,
+  moreRoutes: questionSetRoutes,
+});

@@ -7,6 +7,7 @@ import {
   type Account,
   type TestApp,
 } from '../../testing/test-app';
+import { phasesOfFirstRound } from '../../testing/phase-walk';
 
 /*
  * The accessibility mode of a room: chosen when the guide opens it, kept in the
@@ -72,22 +73,7 @@ async function clocks(t: TestApp, guide: Account, id: string) {
     const { deadline, phaseStartedAt } = answer.body.gameState;
     if (deadline !== null) lengths[phase] = deadline - phaseStartedAt;
   };
-  for (const phase of [
-    'narrative_1',
-    'quiz_active',
-    'quiz_completed',
-    'start_roleplay_narrative',
-    'night_phase_1',
-    'highest_scorer_action',
-    'waste_villain_action',
-    'green_guardian_action',
-    'waste_manager_action',
-    'night_phase_complete',
-    'morning_phase_active',
-    'video_learning_active',
-    'discussion_active',
-    'voting_active',
-  ]) {
+  for (const phase of phasesOfFirstRound('voting_active')) {
     await setPhase(phase);
   }
   return lengths;

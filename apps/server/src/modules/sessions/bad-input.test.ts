@@ -8,6 +8,7 @@ import {
   type Account,
   type TestApp,
 } from '../../testing/test-app';
+import { phasesOfFirstRound } from '../../testing/phase-walk';
 
 let t: TestApp;
 let guide: Account;
@@ -267,12 +268,7 @@ describe('moves in the game', () => {
   });
 
   it('keeps night actions to their role, their step and living targets', async () => {
-    for (const step of [
-      'start_roleplay_narrative',
-      'night_phase_1',
-      'highest_scorer_action',
-      'waste_villain_action',
-    ]) {
+    for (const step of phasesOfFirstRound('waste_villain_action', 'quiz_completed')) {
       expect((await phase(step)).status).toBe(200);
     }
     const [villain, citizen, guardian] = players as [Account, Account, Account];

@@ -8,7 +8,7 @@ import {
   type ServerToClientEvents,
 } from '@ecoscha/contracts';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gameSessions } from '../../db/schema';
@@ -22,6 +22,7 @@ import {
 } from '../../testing/test-app';
 import { unlisted, type JsonSchema } from '../../testing/unlisted-fields';
 import { loadContentStore, type ContentStore } from '../content/content-store';
+import { testSocket } from '../../testing/test-socket';
 
 type Operation = {
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
@@ -60,11 +61,7 @@ type Pushed = { event: string; payload: unknown };
 
 /** A socket of `who` in the session's room, keeping every message it receives. */
 async function listenTo(who: Account, join: JoinRoomPayload, received: Pushed[]) {
-  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = connect(url, {
-    auth: { token: who.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = testSocket(url, who.token);
   sockets.push(socket);
   socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
   socket.on('connect', () => socket.emit(SOCKET_EVENTS.joinRoom, join));

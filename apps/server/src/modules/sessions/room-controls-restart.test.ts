@@ -7,6 +7,7 @@ import {
   type Account,
   type TestApp,
 } from '../../testing/test-app';
+import { phasesOfFirstRound } from '../../testing/phase-walk';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -49,22 +50,7 @@ it('a paused vote stays paused across a server restart, and resumes with what wa
   for (const p of players) {
     await call(first, p, 'POST', pathTo(API.sessions.join, { id }), { userId: p.userId });
   }
-  for (const phase of [
-    'narrative_1',
-    'quiz_active',
-    'quiz_completed',
-    'start_roleplay_narrative',
-    'night_phase_1',
-    'highest_scorer_action',
-    'waste_villain_action',
-    'green_guardian_action',
-    'waste_manager_action',
-    'night_phase_complete',
-    'morning_phase_active',
-    'video_learning_active',
-    'discussion_active',
-    'voting_active',
-  ]) {
+  for (const phase of phasesOfFirstRound('voting_active')) {
     await call(first, guide, 'PUT', pathTo(API.sessions.phase, { id }), { phase });
   }
   const paused = await call(first, guide, 'POST', pathTo(API.sessions.pauseTimer, { id }));

@@ -6,7 +6,7 @@ import {
   type ServerToClientEvents,
   type SessionStatePayload,
 } from '@ecoscha/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT_LIMITS,
@@ -16,6 +16,8 @@ import {
   type Account,
   type TestApp,
 } from '../../testing/test-app';
+import { phasesOfFirstRound } from '../../testing/phase-walk';
+import { testSocket } from '../../testing/test-socket';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Answer = { status: number; body: Record<string, unknown> };
@@ -74,21 +76,7 @@ async function openRoom(timings?: object) {
 
 /** From the lobby to round 1's discussion (nobody acts at night: nobody dies). */
 async function toDiscussion(guide: Account, id: string) {
-  for (const phase of [
-    'narrative_1',
-    'quiz_active',
-    'quiz_completed',
-    'start_roleplay_narrative',
-    'night_phase_1',
-    'highest_scorer_action',
-    'waste_villain_action',
-    'green_guardian_action',
-    'waste_manager_action',
-    'night_phase_complete',
-    'morning_phase_active',
-    'video_learning_active',
-    'discussion_active',
-  ]) {
+  for (const phase of phasesOfFirstRound('discussion_active')) {
     const answer = await setPhase(guide, id, phase);
     expect(answer.status, `${phase}: ${JSON.stringify(answer.body)}`).toBe(200);
   }
@@ -119,11 +107,7 @@ async function expectRefused(
 }
 
 async function socketIn(who: Account, sessionId: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, {
-    auth: { token: who.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
+  const socket: ClientSocket = testSocket(url, who.token);
   sockets.push(socket);
   const joined = new Promise<void>((resolve) =>
     socket.once(SOCKET_EVENTS.roomJoined, () => resolve()),

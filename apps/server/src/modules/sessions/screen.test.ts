@@ -9,7 +9,7 @@ import {
   type ServerToClientEvents,
   type SessionErrorPayload,
 } from '@ecoscha/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT_LIMITS,
@@ -19,6 +19,7 @@ import {
   type Account,
   type TestApp,
 } from '../../testing/test-app';
+import { testSocket } from '../../testing/test-socket';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -72,11 +73,7 @@ function next<T>(socket: ClientSocket, event: string, test: (payload: T) => bool
 }
 
 async function socketOf(who: Account): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, {
-    auth: { token: who.token },
-    transports: ['websocket'],
-    reconnection: false,
-  });
+  const socket: ClientSocket = testSocket(url, who.token);
   sockets.push(socket);
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   return socket;

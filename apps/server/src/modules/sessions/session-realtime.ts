@@ -19,7 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import { withJson } from '../../plugins/pre-encoded-parser';
-import type { RealtimeServer, SocketData } from '../../plugins/realtime';
+import type { RealtimeServer, SocketData } from '../../plugins/realtime-server';
 import type { StoredSession } from './session-repository';
 import type { SessionService } from './session-service';
 import { createMissingSessions, createSeatSockets } from './room-guards';
