@@ -13,7 +13,7 @@ import { useNarratives } from '../api/narratives';
 import { WinNotice } from './bits';
 import { NarrativeBlock } from './narrative-block';
 import { cardImageUrl, useRoleName } from './role-card';
-import { Actions, Muted, Panel, RoundScreen } from './round-screen';
+import { Actions, Muted, MoveBar, Panel, RoundScreen } from './round-screen';
 import styles from './reveal.module.css';
 import layout from './round-screen.module.css';
 
@@ -226,26 +226,24 @@ function Continue({ view, sessionId, hasResult }: ScreenProps & { hasResult: boo
           <WinNotice outcome={win} />
         </div>
       ) : null}
-      <Panel className={`${layout.order4} ${layout.sticky}`}>
+      <MoveBar
+        className={`${layout.order4} ${layout.sticky}`}
+        label={
+          advance.isPending
+            ? t('reveal.moving')
+            : !hasResult
+              ? t('reveal.continue')
+              : win
+                ? t('reveal.confirmWin')
+                : t('reveal.confirm')
+        }
+        disabled={advance.isPending}
+        onMove={() => advance.mutate(win ? 'game_ended' : 'voting_completed')}
+      >
         {advance.isError ? (
           <Alert>{t('reveal.confirmFailed', { message: errorText(advance.error) })}</Alert>
         ) : null}
-        <Actions>
-          <Button
-            block
-            disabled={advance.isPending}
-            onClick={() => advance.mutate(win ? 'game_ended' : 'voting_completed')}
-          >
-            {advance.isPending
-              ? t('reveal.moving')
-              : !hasResult
-                ? t('reveal.continue')
-                : win
-                  ? t('reveal.confirmWin')
-                  : t('reveal.confirm')}
-          </Button>
-        </Actions>
-      </Panel>
+      </MoveBar>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { Button } from '@/components/ui/button';
 import { contentUrl } from '@/lib/content-url';
 import styles from './round-screen.module.css';
 
@@ -89,6 +90,32 @@ export function Panel({
 
 export function Actions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/** The guide's panel that moves the game on: what it has to say first, then one wide button. */
+export function MoveBar({
+  children,
+  className,
+  label,
+  disabled,
+  onMove,
+}: {
+  children?: ReactNode;
+  className?: string;
+  label: string;
+  disabled: boolean;
+  onMove: () => void;
+}) {
+  return (
+    <Panel className={className}>
+      {children}
+      <Actions>
+        <Button block disabled={disabled} onClick={onMove}>
+          {label}
+        </Button>
+      </Actions>
+    </Panel>
+  );
 }
 
 export function Muted({ children }: { children: ReactNode }) {
