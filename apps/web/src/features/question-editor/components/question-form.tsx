@@ -1,18 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUESTION_LIMITS,
   QUESTION_TYPES,
   QUIZ_TOPIC_KEYS,
   type GuideQuestion,
-  type Language,
   type QuestionDraft,
   type QuestionType,
   type QuizTopicKey,
 } from '@ecoscha/contracts';
 import { EditorForm, fieldErrorsOf } from '@/components/content-editor/editor-form';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
-import { PhonePreview } from '@/components/content-editor/phone-preview';
+import { PhonePreview, type ContentFormProps } from '@/components/content-editor/phone-preview';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { myQuestionsApi } from '../api/my-questions';
 import { acceptedFromLines, emptyDraft, withType } from '../utils/draft';
@@ -20,13 +19,7 @@ import { BilingualField } from './bilingual-field';
 import { ChoiceFields } from './choice-fields';
 import styles from './question-editor.module.css';
 
-export type RenderPreview = (draft: QuestionDraft, language: Language) => ReactNode;
-
-type QuestionFormProps = {
-  editing?: GuideQuestion;
-  renderPreview: RenderPreview;
-  onDone(): void;
-};
+type QuestionFormProps = ContentFormProps<QuestionDraft> & { editing?: GuideQuestion };
 
 /** Writes or edits one question: both languages side by side, a phone preview beside them. */
 export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormProps) {
