@@ -65,6 +65,28 @@ export function makeCharacter(roleId: RoleId, overrides: Partial<Character> = {}
   };
 }
 
+/** Kang Raka with one clothing zone on his card: the headcloth, with a picture of its own. */
+export function makeZonedCharacter(): Character {
+  return makeCharacter('green_guardian_1', {
+    zones: [
+      {
+        key: 'iket',
+        points: [
+          [200, 40],
+          [400, 40],
+          [400, 160],
+          [200, 160],
+        ],
+        title: 'Iket Barangbang Semplak',
+        title_en: 'Barangbang Semplak headcloth',
+        description: 'Ikat kepala khas Sunda.',
+        description_en: 'A Sundanese headcloth folded like a broken palm frond.',
+        image: '/content/images/zones/iket.svg',
+      },
+    ],
+  });
+}
+
 export function makeCharacters(): Character[] {
   return (Object.keys(SEEDS) as RoleId[]).map((roleId) => makeCharacter(roleId));
 }
