@@ -6,8 +6,6 @@ import {
   QUIZ_TOPIC_KEYS,
   type GuideQuestion,
   type QuestionDraft,
-  type QuestionType,
-  type QuizTopicKey,
 } from '@ecoscha/contracts';
 import { EditorForm, fieldErrorsOf } from '@/components/content-editor/editor-form';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
@@ -54,32 +52,20 @@ export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormPro
       }
     >
       <div className={editorStyles.pair}>
-        <label className={styles.select}>
-          {t('form.type')}
-          <select
-            value={draft.type}
-            onChange={(event) => setDraft(withType(draft, event.target.value as QuestionType))}
-          >
-            {QUESTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          {t('form.topic')}
-          <select
-            value={draft.topic}
-            onChange={(event) => change('topic', event.target.value as QuizTopicKey)}
-          >
-            {QUIZ_TOPIC_KEYS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topics.${topic}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('form.type')}
+          value={draft.type}
+          options={QUESTION_TYPES}
+          name={(type) => t(`types.${type}`)}
+          onChange={(type) => setDraft(withType(draft, type))}
+        />
+        <Choice
+          label={t('form.topic')}
+          value={draft.topic}
+          options={QUIZ_TOPIC_KEYS}
+          name={(topic) => t(`topics.${topic}`)}
+          onChange={(topic) => change('topic', topic)}
+        />
       </div>
       <BilingualField
         base="stimulus"
@@ -128,5 +114,33 @@ export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormPro
         onChange={change}
       />
     </EditorForm>
+  );
+}
+
+/** One of the form's drop-down choices (the question's type or topic). */
+function Choice<Value extends string>({
+  label,
+  value,
+  options,
+  name,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly Value[];
+  name(option: Value): string;
+  onChange(value: Value): void;
+}) {
+  return (
+    <label className={styles.select}>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {name(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
