@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GlossaryEntry, GuideGlossaryEntry } from '@ecoscha/contracts';
 import { glossaryFixture } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { signedInAs } from '@/testing/signed-in';
 
 const at = '2026-11-25T08:00:00.000Z';
 const own = (id: string, entry: GlossaryEntry, hidden = false): GuideGlossaryEntry => ({
@@ -16,9 +16,7 @@ const own = (id: string, entry: GlossaryEntry, hidden = false): GuideGlossaryEnt
 });
 
 function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     'GET /api/glossary': { body: glossaryFixture },
     ...routes,
   });

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuideNarrative, Narrative } from '@ecoscha/contracts';
 import { glossaryFixture } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { signedInAs } from '@/testing/signed-in';
 
 const seed = (id: Narrative['_id'], title: string): Narrative => ({
   _id: id,
@@ -26,9 +26,7 @@ const own = (narrative: Narrative, hidden = false): GuideNarrative => ({
 });
 
 function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     'GET /api/game-narratives': { body: DEFAULTS },
     'GET /api/glossary': { body: glossaryFixture },
     'GET /api/my-glossary': { body: [] },

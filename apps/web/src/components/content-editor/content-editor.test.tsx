@@ -7,10 +7,10 @@ import type {
   Narrative,
 } from '@ecoscha/contracts';
 import { glossaryFixture } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { makeMaterial } from '@/testing/site-data';
+import { signedInAs } from '@/testing/signed-in';
 
 /** What the shell does the same for every kind of the guide's content, kind by kind. */
 
@@ -113,9 +113,7 @@ function signedIn(
   kind: (typeof KINDS)[number],
   routes = {},
 ) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     'GET /api/glossary': { body: glossaryFixture },
     'GET /api/game-narratives': { body: [moment('opening'), moment('outro')] },
     'GET /api/my-glossary': { body: [] },
