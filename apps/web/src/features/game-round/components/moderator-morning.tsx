@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Narrative } from '@ecoscha/contracts';
 import type { GameView, MorningReport, Phase } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
-import { DetailsToggle, WinNotice } from './bits';
+import { DetailsToggle } from './bits';
 import { DisasterBadge, MorningSummary, peacefulMorning } from './morning-summary';
 import { NarrativeBlock } from './narrative-block';
 import { Muted, MoveBar, Panel, RoundScreen } from './round-screen';
@@ -80,13 +80,9 @@ export function ModeratorMorning(props: ModeratorMorningProps) {
               <MorningSummary report={report} failed={reportFailed} />
             </div>
           ) : null}
-          {win ? (
-            <div className={layout.order2}>
-              <WinNotice outcome={win} />
-            </div>
-          ) : null}
           <MoveBar
-            className={`${layout.order4} ${layout.sticky}`}
+            pinned
+            win={win}
             label={controls?.pending ? t('moderatorMorning.moving') : t(NEXT_LABEL[next])}
             disabled={!controls || controls.pending}
             onMove={() => controls?.advance(next)}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { contentUrl } from '@/lib/content-url';
+import { WinNotice } from './bits';
 import styles from './round-screen.module.css';
 
 export type Scene = 'night' | 'morning' | 'pollution' | 'fire' | 'flood' | 'landslide';
@@ -92,29 +93,42 @@ export function Actions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }
 
-/** The guide's panel that moves the game on: what it has to say first, then one wide button. */
+/**
+ * The guide's panel that moves the game on: what it has to say first, then one wide button.
+ * `pinned` keeps it at the foot of a phone's screen, with the win (if any) standing apart above
+ * it, so that the bar stays low.
+ */
 export function MoveBar({
   children,
-  className,
+  pinned = false,
+  win,
   label,
   disabled,
   onMove,
 }: {
   children?: ReactNode;
-  className?: string;
+  pinned?: boolean;
+  win?: ComponentProps<typeof WinNotice>['outcome'] | null;
   label: string;
   disabled: boolean;
   onMove: () => void;
 }) {
   return (
-    <Panel className={className}>
-      {children}
-      <Actions>
-        <Button block disabled={disabled} onClick={onMove}>
-          {label}
-        </Button>
-      </Actions>
-    </Panel>
+    <>
+      {win ? (
+        <div className={styles.order2}>
+          <WinNotice outcome={win} />
+        </div>
+      ) : null}
+      <Panel className={pinned ? `${styles.order4} ${styles.sticky}` : undefined}>
+        {children}
+        <Actions>
+          <Button block disabled={disabled} onClick={onMove}>
+            {label}
+          </Button>
+        </Actions>
+      </Panel>
+    </>
   );
 }
 
