@@ -1,4 +1,11 @@
-import type { Character, GlossaryEntry, LearningMaterial } from '@ecoscha/contracts';
+import type {
+  Character,
+  GlossaryEntry,
+  GuideGlossaryEntry,
+  GuideNarrative,
+  LearningMaterial,
+  Narrative,
+} from '@ecoscha/contracts';
 import type { RoleId } from '@ecoscha/game';
 
 export const glossaryFixture: GlossaryEntry[] = [
@@ -65,6 +72,28 @@ export function makeCharacter(roleId: RoleId, overrides: Partial<Character> = {}
   };
 }
 
+/** Kang Raka with one clothing zone on his card: the headcloth, with a picture of its own. */
+export function makeZonedCharacter(): Character {
+  return makeCharacter('green_guardian_1', {
+    zones: [
+      {
+        key: 'iket',
+        points: [
+          [200, 40],
+          [400, 40],
+          [400, 160],
+          [200, 160],
+        ],
+        title: 'Iket Barangbang Semplak',
+        title_en: 'Barangbang Semplak headcloth',
+        description: 'Ikat kepala khas Sunda.',
+        description_en: 'A Sundanese headcloth folded like a broken palm frond.',
+        image: '/content/images/zones/iket.svg',
+      },
+    ],
+  });
+}
+
 export function makeCharacters(): Character[] {
   return (Object.keys(SEEDS) as RoleId[]).map((roleId) => makeCharacter(roleId));
 }
@@ -90,3 +119,29 @@ export const videoMaterial: LearningMaterial = {
   source_credit: { platform: 'YouTube' },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+/** When a guide's own content was written, in the fixtures below. */
+const EDITED_AT = '2026-11-25T08:00:00.000Z';
+
+/** The game's narrative read at `moment`, its texts named after `title`. */
+export function makeNarrative(moment: Narrative['_id'], title: string = moment): Narrative {
+  return {
+    _id: moment,
+    kapanDibaca: `Saat ${title}`,
+    kapanDibaca_en: `At ${title}`,
+    judul: `Judul ${title}`,
+    judul_en: `Title ${title}`,
+    isiBacaan: `Teks ${title}.`,
+    isiBacaan_en: `Text ${title}.`,
+  };
+}
+
+/** A guide's own version of a narrative, as GET /api/my-narratives lists it. */
+export function guideNarrative(narrative: Narrative, hidden = false): GuideNarrative {
+  return { moment: narrative._id, hidden, createdAt: EDITED_AT, updatedAt: EDITED_AT, narrative };
+}
+
+/** A guide's own phrase, as GET /api/my-glossary lists it. */
+export function guidePhrase(id: string, entry: GlossaryEntry, hidden = false): GuideGlossaryEntry {
+  return { id, hidden, createdAt: EDITED_AT, updatedAt: EDITED_AT, entry };
+}

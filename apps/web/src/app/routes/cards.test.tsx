@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentRoutes } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { signedInAs } from '@/testing/signed-in';
 
 const ADDRESSES = 'GET /api/card-deck/addresses';
 
@@ -11,9 +10,7 @@ function signedIn(
   roleId: 'sustainability_guide_1' | 'eco_citizen_1',
   network = ['http://192.168.1.20:3000'],
 ) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     [ADDRESSES]: { body: { network } },
     ...contentRoutes(),
   });

@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 import {
   contentRoutes,
   glossaryFixture,
-  makeCharacter,
+  makeZonedCharacter,
   makeCharacters,
 } from '@/testing/content-data';
 import { makeUser, storeLogin } from '@/testing/data';
@@ -130,22 +130,7 @@ describe('/ (home)', () => {
   });
 
   it('shows the characters, 8 cards that open in a dialog with their clothing zones', async () => {
-    const raka = makeCharacter('green_guardian_1', {
-      zones: [
-        {
-          key: 'iket',
-          points: [
-            [200, 40],
-            [400, 40],
-            [400, 160],
-          ],
-          title: 'Iket',
-          title_en: 'Headcloth',
-          description: 'Ikat kepala.',
-          description_en: 'A Sundanese headcloth.',
-        },
-      ],
-    });
+    const raka = makeZonedCharacter();
     const characters = makeCharacters().map((c) => (c._id === raka._id ? raka : c));
     mockApi(homeRoutes(contentRoutes(characters)));
     const app = renderApp('/');
@@ -161,9 +146,11 @@ describe('/ (home)', () => {
     expect(
       await within(dialog).findByRole('img', { name: "Kang Raka's character card" }),
     ).toBeInTheDocument();
-    const zone = within(dialog).getByRole('button', { name: 'Headcloth' });
+    const zone = within(dialog).getByRole('button', { name: 'Barangbang Semplak headcloth' });
     await app.user.hover(zone);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('A Sundanese headcloth.');
+    expect(screen.getByRole('tooltip')).toHaveTextContent(
+      'A Sundanese headcloth folded like a broken palm frond.',
+    );
 
     // The first Escape closes the tooltip, the second the dialog.
     await act(() => zone.focus());

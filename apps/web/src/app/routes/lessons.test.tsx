@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuidedSession } from '@ecoscha/contracts';
-import { makeUser, storeLogin } from '@/testing/data';
-import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { signedInAs } from '@/testing/signed-in';
 
 const guidedSession = (over: Partial<GuidedSession> = {}): GuidedSession => ({
   sessionId: 's1',
@@ -17,9 +16,7 @@ const guidedSession = (over: Partial<GuidedSession> = {}): GuidedSession => ({
 });
 
 function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', sessions: GuidedSession[]) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     'GET /api/auth/guided-sessions': { body: { sessions } },
   });
 }

@@ -1,24 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GlossaryEntry, GuideGlossaryEntry } from '@ecoscha/contracts';
-import { glossaryFixture } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import type { GlossaryEntry } from '@ecoscha/contracts';
+import { glossaryFixture, guidePhrase } from '@/testing/content-data';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-
-const at = '2026-11-25T08:00:00.000Z';
-const own = (id: string, entry: GlossaryEntry, hidden = false): GuideGlossaryEntry => ({
-  id,
-  hidden,
-  createdAt: at,
-  updatedAt: at,
-  entry,
-});
+import { signedInAs } from '@/testing/signed-in';
 
 function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     'GET /api/glossary': { body: glossaryFixture },
     ...routes,
   });
@@ -32,8 +21,8 @@ describe('/my-glossary', () => {
   it('lists the guide’s phrases and says which replace the game’s', async () => {
     const seedPhrase = glossaryFixture[0] as GlossaryEntry;
     const mine = [
-      own('own_a', { phrase: 'cai herang', id: 'Air jernih.', en: 'Clear water.' }),
-      own('own_b', { ...seedPhrase, en: 'Our meaning.' }, true),
+      guidePhrase('own_a', { phrase: 'cai herang', id: 'Air jernih.', en: 'Clear water.' }),
+      guidePhrase('own_b', { ...seedPhrase, en: 'Our meaning.' }, true),
     ];
     signedIn('sustainability_guide_1', { 'GET /api/my-glossary': { body: mine } });
     renderApp('/my-glossary');
@@ -92,7 +81,7 @@ describe('/my-glossary', () => {
       id: 'Air jernih.',
       en: 'Clear water.',
     });
-    answer = { status: 201, body: own('own_new', { phrase: 'x', id: 'y', en: 'z' }) };
+    answer = { status: 201, body: guidePhrase('own_new', { phrase: 'x', id: 'y', en: 'z' }) };
     await user.click(screen.getByRole('button', { name: 'Save phrase' }));
     expect(await screen.findByRole('button', { name: 'Add a phrase' })).toBeVisible();
   }, 15_000);

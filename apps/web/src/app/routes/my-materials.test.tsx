@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { makeMaterial } from '@/testing/site-data';
+import { signedInAs } from '@/testing/signed-in';
 
 function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     ...routes,
   });
 }

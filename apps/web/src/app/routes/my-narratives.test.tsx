@@ -1,34 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GuideNarrative, Narrative } from '@ecoscha/contracts';
-import { glossaryFixture } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { glossaryFixture, guideNarrative, makeNarrative } from '@/testing/content-data';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { signedInAs } from '@/testing/signed-in';
 
-const seed = (id: Narrative['_id'], title: string): Narrative => ({
-  _id: id,
-  kapanDibaca: `Saat ${title}`,
-  kapanDibaca_en: `At ${title}`,
-  judul: `Judul ${title}`,
-  judul_en: `Title ${title}`,
-  isiBacaan: `Teks ${title}.`,
-  isiBacaan_en: `Text ${title}.`,
-});
-const DEFAULTS = [seed('opening', 'opening'), seed('outro', 'outro')];
-const at = '2026-11-25T08:00:00.000Z';
-const own = (narrative: Narrative, hidden = false): GuideNarrative => ({
-  moment: narrative._id,
-  hidden,
-  createdAt: at,
-  updatedAt: at,
-  narrative,
-});
+const DEFAULTS = [makeNarrative('opening'), makeNarrative('outro')];
 
 function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     'GET /api/game-narratives': { body: DEFAULTS },
     'GET /api/glossary': { body: glossaryFixture },
     'GET /api/my-glossary': { body: [] },
@@ -42,7 +22,7 @@ describe('/my-narratives', () => {
   });
 
   it('shows each moment with the version a room reads', async () => {
-    const mine = own({ ...seed('outro', 'outro'), judul_en: 'Our own farewell' });
+    const mine = guideNarrative({ ...makeNarrative('outro'), judul_en: 'Our own farewell' });
     signedIn('sustainability_guide_1', { 'GET /api/my-narratives': { body: [mine] } });
     renderApp('/my-narratives');
     const items = within(
@@ -99,7 +79,7 @@ describe('/my-narratives', () => {
       isiBacaan_en: 'The [[cai herang]] is clear.',
     });
 
-    answer = { status: 200, body: own(seed('opening', 'x')) };
+    answer = { status: 200, body: guideNarrative(makeNarrative('opening', 'x')) };
     await user.click(screen.getByRole('button', { name: 'Save my version' }));
     expect(await screen.findByRole('region', { name: 'Moments of the game' })).toBeVisible();
   }, 15_000);

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuideQuestion, QuestionDraft } from '@ecoscha/contracts';
 import { contentRoutes } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { GUIDE_ID, makeSessionView, sessionRoute } from '@/testing/session-data';
+import { signedInAs } from '@/testing/signed-in';
 
 const LIST = 'GET /api/my-questions';
 
@@ -44,8 +44,7 @@ function stored(
 }
 
 function signedIn(roleId: 'sustainability_guide_1' | 'eco_citizen_1', routes = {}) {
-  storeLogin({ roleId });
-  return mockApi({ 'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } }, ...routes });
+  return signedInAs(roleId, routes);
 }
 
 describe('/my-questions', () => {

@@ -1,28 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCharacter } from '@/testing/content-data';
+import { makeZonedCharacter } from '@/testing/content-data';
 import { renderComponent } from '@/testing/render-component';
 import { CharacterCard } from './character-card';
 import { localiseCharacter } from './localise-character';
 
-const raka = makeCharacter('green_guardian_1', {
-  zones: [
-    {
-      key: 'iket',
-      points: [
-        [200, 40],
-        [400, 40],
-        [400, 160],
-        [200, 160],
-      ],
-      title: 'Iket Barangbang Semplak',
-      title_en: 'Barangbang Semplak headcloth',
-      description: 'Ikat kepala khas Sunda.',
-      description_en: 'A Sundanese headcloth folded like a broken palm frond.',
-      image: '/content/images/zones/iket.svg',
-    },
-  ],
-});
+const raka = makeZonedCharacter();
 
 function renderCard() {
   return renderComponent(

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  GuideGlossaryEntry,
-  GuideNarrative,
-  GuideQuestion,
-  Narrative,
-} from '@ecoscha/contracts';
-import { glossaryFixture } from '@/testing/content-data';
-import { makeUser, storeLogin } from '@/testing/data';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import type { GuideQuestion, Narrative } from '@ecoscha/contracts';
+import {
+  glossaryFixture,
+  guideNarrative,
+  guidePhrase,
+  makeNarrative,
+} from '@/testing/content-data';
+import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { makeMaterial } from '@/testing/site-data';
+import { signedInAs } from '@/testing/signed-in';
 
 /** What the shell does the same for every kind of the guide's content, kind by kind. */
 
@@ -36,29 +36,10 @@ const question = (id: string, hidden: boolean): GuideQuestion => ({
     also_accepted: [],
   },
 });
-const phrase = (id: string, hidden: boolean): GuideGlossaryEntry => ({
-  id,
-  hidden,
-  createdAt: at,
-  updatedAt: at,
-  entry: { phrase: `frasa ${id}`, id: 'Arti.', en: 'Meaning.' },
-});
-const moment = (id: Narrative['_id']): Narrative => ({
-  _id: id,
-  kapanDibaca: `Saat ${id}`,
-  kapanDibaca_en: `At ${id}`,
-  judul: `Judul ${id}`,
-  judul_en: `Title ${id}`,
-  isiBacaan: `Teks ${id}.`,
-  isiBacaan_en: `Text ${id}.`,
-});
-const version = (id: Narrative['_id'], hidden: boolean): GuideNarrative => ({
-  moment: id,
-  hidden,
-  createdAt: at,
-  updatedAt: at,
-  narrative: moment(id),
-});
+const phrase = (id: string, hidden: boolean) =>
+  guidePhrase(id, { phrase: `frasa ${id}`, id: 'Arti.', en: 'Meaning.' }, hidden);
+const version = (id: Narrative['_id'], hidden: boolean) =>
+  guideNarrative(makeNarrative(id), hidden);
 const material = (id: string, title_en: string, hidden: boolean) =>
   makeMaterial({ _id: id, title_en, addedBy: 'user-1', hidden });
 
@@ -113,11 +94,9 @@ function signedIn(
   kind: (typeof KINDS)[number],
   routes = {},
 ) {
-  storeLogin({ roleId });
-  return mockApi({
-    'GET /api/auth/profile': { body: { user: makeUser({ roleId }) } },
+  return signedInAs(roleId, {
     'GET /api/glossary': { body: glossaryFixture },
-    'GET /api/game-narratives': { body: [moment('opening'), moment('outro')] },
+    'GET /api/game-narratives': { body: [makeNarrative('opening'), makeNarrative('outro')] },
     'GET /api/my-glossary': { body: [] },
     [`GET /api${kind.path}`]: { body: kind.items },
     ...routes,

@@ -4,6 +4,15 @@ import type { Language } from '@ecoscha/contracts';
 import { Button } from '@/components/ui/button';
 import styles from './content-editor.module.css';
 
+/** Draws the game's own screen for a piece of a guide's content, in the chosen language. */
+export type RenderPreview<Content> = (content: Content, language: Language) => ReactNode;
+
+/** What every content editor's form is given: how to preview its content, and what to do after. */
+export type ContentFormProps<Content> = {
+  renderPreview: RenderPreview<Content>;
+  onDone(): void;
+};
+
 type PhonePreviewProps = {
   /** What the game's own screen shows, in the chosen language. */
   children: (language: Language) => ReactNode;

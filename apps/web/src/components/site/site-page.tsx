@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@ecoscha/contracts';
 import { useSiteContent } from '@/lib/site-content';
 import { PageHeader } from './page-header';
@@ -25,6 +26,21 @@ export function SitePage({ title, lead, children }: SitePageProps) {
       {content.data ? <div className={styles.sections}>{children(content.data)}</div> : null}
     </div>
   );
+}
+
+/** The route of a public page whose title and lead are `title` and `lead` in `namespace`. */
+export function sitePageRoute(
+  namespace: 'about' | 'credits' | 'guide',
+  sections: SitePageProps['children'],
+) {
+  return function SitePageRoute() {
+    const { t } = useTranslation(namespace);
+    return (
+      <SitePage title={t('title')} lead={t('lead')}>
+        {sections}
+      </SitePage>
+    );
+  };
 }
 
 type SiteSectionProps = {

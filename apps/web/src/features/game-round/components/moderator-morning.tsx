@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Narrative } from '@ecoscha/contracts';
 import type { GameView, MorningReport, Phase } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { DetailsToggle, WinNotice } from './bits';
+import { DetailsToggle } from './bits';
 import { DisasterBadge, MorningSummary, peacefulMorning } from './morning-summary';
 import { NarrativeBlock } from './narrative-block';
-import { Actions, Muted, Panel, RoundScreen } from './round-screen';
+import { Muted, MoveBar, Panel, RoundScreen } from './round-screen';
 import styles from './morning.module.css';
 import layout from './round-screen.module.css';
 
@@ -81,28 +80,20 @@ export function ModeratorMorning(props: ModeratorMorningProps) {
               <MorningSummary report={report} failed={reportFailed} />
             </div>
           ) : null}
-          {win ? (
-            <div className={layout.order2}>
-              <WinNotice outcome={win} />
-            </div>
-          ) : null}
-          <Panel className={`${layout.order4} ${layout.sticky}`}>
+          <MoveBar
+            pinned
+            win={win}
+            label={controls?.pending ? t('moderatorMorning.moving') : t(NEXT_LABEL[next])}
+            disabled={!controls || controls.pending}
+            onMove={() => controls?.advance(next)}
+          >
             {controls?.error ? <Alert>{controls.error}</Alert> : null}
             {win ? null : (
               <Muted>
                 {round % 2 === 1 ? t('moderatorMorning.nextOdd') : t('moderatorMorning.nextEven')}
               </Muted>
             )}
-            <Actions>
-              <Button
-                block
-                disabled={!controls || controls.pending}
-                onClick={() => controls?.advance(next)}
-              >
-                {controls?.pending ? t('moderatorMorning.moving') : t(NEXT_LABEL[next])}
-              </Button>
-            </Actions>
-          </Panel>
+          </MoveBar>
           {report ? (
             <Panel label={t('moderatorMorning.investigations')} className={layout.order5}>
               <DetailsToggle>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAMPLE_NIGHT_STEPS } from '../preview/sample-session';
-import type { NightStep } from '../utils/night-steps';
+import { NIGHT_STEP_ORDER, type NightStep } from '../utils/night-steps';
 import styles from './bits.module.css';
 
 /** Chooses which night step the preview shows (a view switch, not a game move). */
@@ -20,7 +19,7 @@ export function PreviewStepPicker({
     <div className={styles.picker}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as NightStep)}>
-        {SAMPLE_NIGHT_STEPS.map((step) => (
+        {NIGHT_STEP_ORDER.map((step) => (
           <option key={step} value={step}>
             {t(`steps.${step}.label`)}
           </option>

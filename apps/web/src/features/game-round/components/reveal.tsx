@@ -10,10 +10,9 @@ import { errorText } from '@/lib/i18n';
 import { sessionKey } from '@/lib/session/session-query';
 import { useChangePhase } from '@/lib/session/phase-change';
 import { useNarratives } from '../api/narratives';
-import { WinNotice } from './bits';
 import { NarrativeBlock } from './narrative-block';
 import { cardImageUrl, useRoleName } from './role-card';
-import { Actions, Muted, Panel, RoundScreen } from './round-screen';
+import { Actions, Muted, MoveBar, Panel, RoundScreen } from './round-screen';
 import styles from './reveal.module.css';
 import layout from './round-screen.module.css';
 
@@ -218,34 +217,25 @@ function Continue({ view, sessionId, hasResult }: ScreenProps & { hasResult: boo
       </Actions>
     );
   }
-  // The win stands apart, so that the button's bar stays low on a phone.
   return (
-    <>
-      {win ? (
-        <div className={layout.order2}>
-          <WinNotice outcome={win} />
-        </div>
+    <MoveBar
+      pinned
+      win={win}
+      label={
+        advance.isPending
+          ? t('reveal.moving')
+          : !hasResult
+            ? t('reveal.continue')
+            : win
+              ? t('reveal.confirmWin')
+              : t('reveal.confirm')
+      }
+      disabled={advance.isPending}
+      onMove={() => advance.mutate(win ? 'game_ended' : 'voting_completed')}
+    >
+      {advance.isError ? (
+        <Alert>{t('reveal.confirmFailed', { message: errorText(advance.error) })}</Alert>
       ) : null}
-      <Panel className={`${layout.order4} ${layout.sticky}`}>
-        {advance.isError ? (
-          <Alert>{t('reveal.confirmFailed', { message: errorText(advance.error) })}</Alert>
-        ) : null}
-        <Actions>
-          <Button
-            block
-            disabled={advance.isPending}
-            onClick={() => advance.mutate(win ? 'game_ended' : 'voting_completed')}
-          >
-            {advance.isPending
-              ? t('reveal.moving')
-              : !hasResult
-                ? t('reveal.continue')
-                : win
-                  ? t('reveal.confirmWin')
-                  : t('reveal.confirm')}
-          </Button>
-        </Actions>
-      </Panel>
-    </>
+    </MoveBar>
   );
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
+import { Button } from '@/components/ui/button';
 import { contentUrl } from '@/lib/content-url';
+import { WinNotice } from './bits';
 import styles from './round-screen.module.css';
 
 export type Scene = 'night' | 'morning' | 'pollution' | 'fire' | 'flood' | 'landslide';
@@ -89,6 +91,45 @@ export function Panel({
 
 export function Actions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
+}
+
+/**
+ * The guide's panel that moves the game on: what it has to say first, then one wide button.
+ * `pinned` keeps it at the foot of a phone's screen, with the win (if any) standing apart above
+ * it, so that the bar stays low.
+ */
+export function MoveBar({
+  children,
+  pinned = false,
+  win,
+  label,
+  disabled,
+  onMove,
+}: {
+  children?: ReactNode;
+  pinned?: boolean;
+  win?: ComponentProps<typeof WinNotice>['outcome'] | null;
+  label: string;
+  disabled: boolean;
+  onMove: () => void;
+}) {
+  return (
+    <>
+      {win ? (
+        <div className={styles.order2}>
+          <WinNotice outcome={win} />
+        </div>
+      ) : null}
+      <Panel className={pinned ? `${styles.order4} ${styles.sticky}` : undefined}>
+        {children}
+        <Actions>
+          <Button block disabled={disabled} onClick={onMove}>
+            {label}
+          </Button>
+        </Actions>
+      </Panel>
+    </>
+  );
 }
 
 export function Muted({ children }: { children: ReactNode }) {

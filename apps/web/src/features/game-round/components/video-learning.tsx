@@ -11,7 +11,7 @@ import { useChangePhase } from '@/lib/session/phase-change';
 import { useRoundVideoState, videoAddress, videoTitle } from '@/lib/video/round-video';
 import { youTubeEmbedUrl, youTubeId, youTubeStart } from '@/lib/video/youtube';
 import { remember } from '../utils/remember';
-import { Actions, Muted, Panel, RoundScreen } from './round-screen';
+import { Actions, Muted, MoveBar, Panel, RoundScreen } from './round-screen';
 import styles from './video.module.css';
 import { Icon } from './icon';
 
@@ -148,20 +148,15 @@ function FinishVideo({ view, sessionId }: ScreenProps) {
   const advance = useChangePhase(sessionId);
   const before = view.gameState.videoStage === 'before_discussion';
   return (
-    <Panel>
+    <MoveBar
+      label={advance.isPending ? t('video.moving') : t('video.finish')}
+      disabled={advance.isPending}
+      onMove={() => advance.mutate(before ? 'discussion_active' : 'video_learning_completed')}
+    >
       <Muted>{before ? t('video.finishBefore') : t('video.finishAfter')}</Muted>
       {advance.isError ? (
         <Alert>{t('video.finishFailed', { message: errorText(advance.error) })}</Alert>
       ) : null}
-      <Actions>
-        <Button
-          block
-          disabled={advance.isPending}
-          onClick={() => advance.mutate(before ? 'discussion_active' : 'video_learning_completed')}
-        >
-          {advance.isPending ? t('video.moving') : t('video.finish')}
-        </Button>
-      </Actions>
-    </Panel>
+    </MoveBar>
   );
 }

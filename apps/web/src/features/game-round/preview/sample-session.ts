@@ -16,7 +16,7 @@ import {
   type RoleId,
   type TopicResult,
 } from '@ecoscha/game';
-import type { NightStep } from '../utils/night-steps';
+import { NIGHT_STEP_ORDER, STEP_ACTION, type NightStep } from '../utils/night-steps';
 
 /**
  * A made-up session for the read-only previews of the guide's screens, played with the real
@@ -92,14 +92,8 @@ const NIGHT_PLAN: Partial<Record<NightStep, Array<[string, string]>>> = {
   waste_manager_action: [['preview-4', 'preview-5']],
 };
 
-const KIND: Partial<Record<NightStep, 'kill' | 'save' | 'investigate'>> = {
-  waste_villain_action: 'kill',
-  green_guardian_action: 'save',
-  waste_manager_action: 'investigate',
-};
-
 function act(state: GameState, step: NightStep, actorId: string, targetId: string): GameState {
-  const kind = KIND[step];
+  const kind = STEP_ACTION[step];
   return play(
     state,
     kind
@@ -108,22 +102,13 @@ function act(state: GameState, step: NightStep, actorId: string, targetId: strin
   );
 }
 
-const STEP_ORDER: NightStep[] = [
-  'night_phase',
-  'highest_scorer_action',
-  'waste_villain_action',
-  'green_guardian_action',
-  'waste_manager_action',
-  'night_phase_complete',
-];
-
 /**
  * Night 1 at `step`: every earlier step played in full; in an action step the first actor has
  * chosen and the second is still choosing.
  */
 function nightAt(step: NightStep): GameState {
   let state = firstNight();
-  for (const current of STEP_ORDER) {
+  for (const current of NIGHT_STEP_ORDER) {
     const plan = NIGHT_PLAN[current] ?? [];
     if (current === step) {
       const [first, second] = plan;
@@ -133,7 +118,7 @@ function nightAt(step: NightStep): GameState {
       return state;
     }
     for (const [actorId, targetId] of plan) state = act(state, current, actorId, targetId);
-    const next = STEP_ORDER[STEP_ORDER.indexOf(current) + 1];
+    const next = NIGHT_STEP_ORDER[NIGHT_STEP_ORDER.indexOf(current) + 1];
     if (next) state = advance(state, next);
   }
   return state;
@@ -164,5 +149,3 @@ export function sampleMorning(): { view: GameView; report: MorningReport } {
 export function sampleNightComplete(): GameView {
   return viewFor(nightAt('night_phase_complete'), SAMPLE_GUIDE_ID);
 }
-
-export const SAMPLE_NIGHT_STEPS = STEP_ORDER;

@@ -1,5 +1,6 @@
 import {
   isVillain,
+  NIGHT_PHASES,
   parseWirePhase,
   roleTypeOf,
   TRANSITIONS,
@@ -20,22 +21,16 @@ export type NightStep =
   | 'waste_manager_action'
   | 'night_phase_complete';
 
-const ALL_STEPS: readonly NightStep[] = [
-  'night_phase',
-  'highest_scorer_action',
-  'waste_villain_action',
-  'green_guardian_action',
-  'waste_manager_action',
-  'night_phase_complete',
-];
+/** Every step in the order a night takes them: the rules' night phases, which are these steps. */
+export const NIGHT_STEP_ORDER = NIGHT_PHASES as readonly NightStep[];
 
 /** The steps of this round's night: the highest scorer has a step in night 1 only. */
 export function nightStepsFor(round: number): NightStep[] {
-  return ALL_STEPS.filter((step) => step !== 'highest_scorer_action' || round <= 1);
+  return NIGHT_STEP_ORDER.filter((step) => step !== 'highest_scorer_action' || round <= 1);
 }
 
 export function isNightStep(phase: Phase | undefined): phase is NightStep {
-  return phase !== undefined && (ALL_STEPS as readonly string[]).includes(phase);
+  return phase !== undefined && (NIGHT_STEP_ORDER as readonly string[]).includes(phase);
 }
 
 /** The rules' phase (`night_phase` for `night_phase_3`), or undefined for an unknown name. */

@@ -2,16 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { phraseKey, type GlossaryEntry, type GuideGlossaryEntry } from '@ecoscha/contracts';
 import { EditorList } from '@/components/content-editor/editor-list';
 import { EditorPage } from '@/components/content-editor/editor-page';
+import type { RenderPreview } from '@/components/content-editor/phone-preview';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
 import { myGlossaryApi, useDefaultGlossary } from '../api/my-glossary';
-import { GlossaryForm, type RenderPhrasePreview } from './glossary-form';
+import { GlossaryForm } from './glossary-form';
 import { GamePhrases } from './game-phrases';
 import styles from './glossary-editor.module.css';
 
 type Editing = { own?: GuideGlossaryEntry; start?: GlossaryEntry };
 
 /** /my-glossary: the guide's own Sundanese phrases, new ones or their own meaning of the game's. */
-export function GlossaryEditorPage({ renderPreview }: { renderPreview: RenderPhrasePreview }) {
+export function GlossaryEditorPage({
+  renderPreview,
+}: {
+  renderPreview: RenderPreview<GlossaryEntry>;
+}) {
   const { t } = useTranslation('glossaryEditor');
   const mine = myGlossaryApi.useList();
   const defaults = useDefaultGlossary();

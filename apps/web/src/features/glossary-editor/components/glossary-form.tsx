@@ -1,30 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GLOSSARY_LIMITS,
   phraseKey,
   type GlossaryEntry,
   type GuideGlossaryEntry,
-  type Language,
 } from '@ecoscha/contracts';
 import { EditorForm, fieldErrorsOf } from '@/components/content-editor/editor-form';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
-import { PhonePreview } from '@/components/content-editor/phone-preview';
+import { PhonePreview, type ContentFormProps } from '@/components/content-editor/phone-preview';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { myGlossaryApi } from '../api/my-glossary';
 
-export type RenderPhrasePreview = (entry: GlossaryEntry, language: Language) => ReactNode;
-
-type GlossaryFormProps = {
+type GlossaryFormProps = ContentFormProps<GlossaryEntry> & {
   own?: GuideGlossaryEntry;
   /** A game phrase to give the guide's own meaning (its text to start from). */
   start?: GlossaryEntry;
   defaults: GlossaryEntry[];
-  renderPreview: RenderPhrasePreview;
-  onDone(): void;
 };
 
 /** Writes or edits one phrase and its two meanings; a phone preview of the phrase beside it. */

@@ -54,22 +54,42 @@ function CardMeta({ label, date }: { label: string; date?: string }) {
 /** A material's card; `language` for a preview in a chosen language (the interface's else). */
 type CardProps = { material: LearningMaterial; language?: Language };
 
-export function ArticleCard({ material, language: chosen }: CardProps) {
+/** What every material's card says: its kind and date, linked title, description and source. */
+function CardText({
+  material,
+  language: chosen,
+  label,
+  href,
+}: CardProps & { label: string; href: string }) {
   const { t } = useTranslation('materials');
   const interfaceLanguage = useLanguage();
   const language = chosen ?? interfaceLanguage;
   const title = language === 'en' ? material.title_en : material.title;
   const description = language === 'en' ? material.description_en : material.description;
   return (
-    <article className={styles.card}>
-      <CardMeta label={t(`card.type.${material.type}`)} date={dateOf(material)} />
+    <>
+      <CardMeta label={label} date={dateOf(material)} />
       <h3 className={styles.cardTitle}>
-        <CardLink href={articleLinkOf(material)}>{title}</CardLink>
+        <CardLink href={href}>{title}</CardLink>
       </h3>
       {description ? (
         <p className={styles.description}>{truncateText(description, DESCRIPTION_LENGTH).text}</p>
       ) : null}
       <p className={styles.credit}>{t('card.source', { source: creditOf(material) })}</p>
+    </>
+  );
+}
+
+export function ArticleCard({ material, language }: CardProps) {
+  const { t } = useTranslation('materials');
+  return (
+    <article className={styles.card}>
+      <CardText
+        material={material}
+        language={language}
+        label={t(`card.type.${material.type}`)}
+        href={articleLinkOf(material)}
+      />
     </article>
   );
 }
@@ -90,31 +110,19 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
-export function VideoCard({ material, language: chosen }: CardProps) {
+export function VideoCard({ material, language }: CardProps) {
   const { t } = useTranslation('materials');
-  const interfaceLanguage = useLanguage();
-  const language = chosen ?? interfaceLanguage;
   const link = videoLinkOf(material);
-  const title = language === 'en' ? material.title_en : material.title;
-  const description = language === 'en' ? material.description_en : material.description;
-  const hd = isHighDefinition(link);
   return (
     <article className={`${styles.card} ${styles.videoCard}`}>
       <Thumbnail src={videoThumbnail(link)} />
-      {hd ? (
+      {isHighDefinition(link) ? (
         <span className={styles.hd} title={t('videos.hdLabel')}>
           <span aria-hidden="true">{t('videos.hd')}</span>
           <span className="sr-only">{t('videos.hdLabel')}</span>
         </span>
       ) : null}
-      <CardMeta label={t('card.type.video')} date={dateOf(material)} />
-      <h3 className={styles.cardTitle}>
-        <CardLink href={link}>{title}</CardLink>
-      </h3>
-      {description ? (
-        <p className={styles.description}>{truncateText(description, DESCRIPTION_LENGTH).text}</p>
-      ) : null}
-      <p className={styles.credit}>{t('card.source', { source: creditOf(material) })}</p>
+      <CardText material={material} language={language} label={t('card.type.video')} href={link} />
     </article>
   );
 }

@@ -2,16 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { GuideNarrative, Narrative } from '@ecoscha/contracts';
 import { EditorList } from '@/components/content-editor/editor-list';
 import { EditorPage } from '@/components/content-editor/editor-page';
+import type { RenderPreview } from '@/components/content-editor/phone-preview';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
 import { useLanguage } from '@/lib/use-language';
 import { myNarrativesApi, useDefaultNarratives } from '../api/my-narratives';
-import { NarrativeForm, type RenderNarrativePreview } from './narrative-form';
+import { NarrativeForm } from './narrative-form';
 import styles from './narrative-editor.module.css';
 
 type Editing = { seed: Narrative; own?: GuideNarrative };
 
 /** /my-narratives: every moment's narrative, the game's or the guide's own version of it. */
-export function NarrativeEditorPage({ renderPreview }: { renderPreview: RenderNarrativePreview }) {
+export function NarrativeEditorPage({
+  renderPreview,
+}: {
+  renderPreview: RenderPreview<Narrative>;
+}) {
   const { t } = useTranslation('narrativeEditor');
   const en = useLanguage() === 'en';
   const defaults = useDefaultNarratives();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NARRATIVE_LIMITS,
@@ -9,21 +9,14 @@ import {
 } from '@ecoscha/contracts';
 import { EditorForm, fieldErrorsOf } from '@/components/content-editor/editor-form';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
-import { PhonePreview } from '@/components/content-editor/phone-preview';
+import { PhonePreview, type ContentFormProps } from '@/components/content-editor/phone-preview';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/lib/use-language';
 import { myNarrativesApi } from '../api/my-narratives';
 import styles from './narrative-editor.module.css';
 
-export type RenderNarrativePreview = (narrative: Narrative, language: Language) => ReactNode;
-
-type NarrativeFormProps = {
-  seed: Narrative;
-  own?: GuideNarrative;
-  renderPreview: RenderNarrativePreview;
-  onDone(): void;
-};
+type NarrativeFormProps = ContentFormProps<Narrative> & { seed: Narrative; own?: GuideNarrative };
 
 const draftOf = ({ judul, judul_en, isiBacaan, isiBacaan_en }: Narrative): NarrativeDraft => ({
   judul,

@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import type { GuideQuestion } from '@ecoscha/contracts';
+import type { GuideQuestion, QuestionDraft } from '@ecoscha/contracts';
 import { EditorList } from '@/components/content-editor/editor-list';
 import { EditorPage } from '@/components/content-editor/editor-page';
+import type { RenderPreview } from '@/components/content-editor/phone-preview';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
 import { useLanguage } from '@/lib/use-language';
 import { myQuestionsApi } from '../api/my-questions';
 import { QuestionFileActions } from './question-file-actions';
-import { QuestionForm, type RenderPreview } from './question-form';
+import { QuestionForm } from './question-form';
 import styles from './question-editor.module.css';
 
 /** /my-questions: the guide's own quiz questions, a form per question, export and import. */
-export function QuestionEditorPage({ renderPreview }: { renderPreview: RenderPreview }) {
+export function QuestionEditorPage({
+  renderPreview,
+}: {
+  renderPreview: RenderPreview<QuestionDraft>;
+}) {
   const { t } = useTranslation('questionEditor');
   const language = useLanguage();
   const questions = myQuestionsApi.useList();

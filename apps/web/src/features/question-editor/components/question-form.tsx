@@ -1,18 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUESTION_LIMITS,
   QUESTION_TYPES,
   QUIZ_TOPIC_KEYS,
   type GuideQuestion,
-  type Language,
   type QuestionDraft,
-  type QuestionType,
-  type QuizTopicKey,
 } from '@ecoscha/contracts';
 import { EditorForm, fieldErrorsOf } from '@/components/content-editor/editor-form';
 import editorStyles from '@/components/content-editor/content-editor.module.css';
-import { PhonePreview } from '@/components/content-editor/phone-preview';
+import { PhonePreview, type ContentFormProps } from '@/components/content-editor/phone-preview';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { myQuestionsApi } from '../api/my-questions';
 import { acceptedFromLines, emptyDraft, withType } from '../utils/draft';
@@ -20,13 +17,7 @@ import { BilingualField } from './bilingual-field';
 import { ChoiceFields } from './choice-fields';
 import styles from './question-editor.module.css';
 
-export type RenderPreview = (draft: QuestionDraft, language: Language) => ReactNode;
-
-type QuestionFormProps = {
-  editing?: GuideQuestion;
-  renderPreview: RenderPreview;
-  onDone(): void;
-};
+type QuestionFormProps = ContentFormProps<QuestionDraft> & { editing?: GuideQuestion };
 
 /** Writes or edits one question: both languages side by side, a phone preview beside them. */
 export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormProps) {
@@ -61,32 +52,20 @@ export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormPro
       }
     >
       <div className={editorStyles.pair}>
-        <label className={styles.select}>
-          {t('form.type')}
-          <select
-            value={draft.type}
-            onChange={(event) => setDraft(withType(draft, event.target.value as QuestionType))}
-          >
-            {QUESTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.select}>
-          {t('form.topic')}
-          <select
-            value={draft.topic}
-            onChange={(event) => change('topic', event.target.value as QuizTopicKey)}
-          >
-            {QUIZ_TOPIC_KEYS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topics.${topic}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('form.type')}
+          value={draft.type}
+          options={QUESTION_TYPES}
+          name={(type) => t(`types.${type}`)}
+          onChange={(type) => setDraft(withType(draft, type))}
+        />
+        <Choice
+          label={t('form.topic')}
+          value={draft.topic}
+          options={QUIZ_TOPIC_KEYS}
+          name={(topic) => t(`topics.${topic}`)}
+          onChange={(topic) => change('topic', topic)}
+        />
       </div>
       <BilingualField
         base="stimulus"
@@ -135,5 +114,33 @@ export function QuestionForm({ editing, renderPreview, onDone }: QuestionFormPro
         onChange={change}
       />
     </EditorForm>
+  );
+}
+
+/** One of the form's drop-down choices (the question's type or topic). */
+function Choice<Value extends string>({
+  label,
+  value,
+  options,
+  name,
+  onChange,
+}: {
+  label: string;
+  value: Value;
+  options: readonly Value[];
+  name(option: Value): string;
+  onChange(value: Value): void;
+}) {
+  return (
+    <label className={styles.select}>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {name(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
