@@ -4,14 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API, CLIENT_EVENT_PAYLOADS } from '@ecoscha/contracts';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  listen,
-  type Account,
-  type TestApp,
-} from '../testing/test-app';
+import { BOT_LIMITS, createAccount, useTestApp, listen, type Account } from '../testing/test-app';
 
 /**
  * Generated calls to every route of the OpenAPI document (made from the contracts' zod schemas)
@@ -42,15 +35,14 @@ const SKIPPED = new Set([`POST ${API.auth.logoutAll}`]);
 const HTTP_RUNS = 400;
 const SOCKET_RUNS = 150;
 
-let t: TestApp;
 let url: string;
 let guide: Account;
 let player: Account;
 let sessionId: string;
 const sockets: Socket[] = [];
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   url = await listen(t);
   guide = await createAccount(t.app, 'sustainability_guide');
   player = await createAccount(t.app);
@@ -70,7 +62,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 /** Everything stored that a call could change, as one fingerprint. */

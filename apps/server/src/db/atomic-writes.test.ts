@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestApp } from '../testing/test-app';
 import { writeAtomically } from './atomic-writes';
 import type { Database } from './client';
 import { isUniqueViolation } from '../modules/sessions/session-repository';
@@ -13,14 +13,12 @@ const probeTable = pgTable('atomic_probe', {
 
 // On PGlite's thread (npm test) the statements go in one message; on PostgreSQL (npm run
 // test:pg) they are an ordinary transaction. Both must keep all or nothing.
-let t: TestApp;
 let db: Database;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   await db.execute(sql`create table atomic_probe (id text primary key, n int not null)`);
 });
-afterAll(() => t.close());
 
 const probe = () => db.select().from(probeTable).orderBy(probeTable.id);
 const insert = (q: Database, id: string, n: number) => ({

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, createTestApp, type Account, type TestApp } from '../testing/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { createAccount, useTestApp, type Account } from '../testing/test-app';
 
-let t: TestApp;
 let account: Account;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   account = await createAccount(t.app);
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({

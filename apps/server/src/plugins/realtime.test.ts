@@ -1,19 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAccount, createTestApp, type TestApp } from '../testing/test-app';
+import { createAccount, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
 let url: string;
 const sockets: Socket[] = [];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 function attempt(auth: Record<string, unknown>): Promise<string> {

@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BotClient } from '../testing/bot-client';
-import { BOT_LIMITS, createTestApp, listen, type TestApp } from '../testing/test-app';
+import { BOT_LIMITS, useTestApp, listen } from '../testing/test-app';
 import { testSocket } from '../testing/test-socket';
 
-let t: TestApp;
 let url: string;
 let guide: BotClient;
 let sessionId: string;
 const sockets: Socket[] = [];
 let counter = 0;
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   url = await listen(t);
   guide = await signedIn('sustainability_guide');
   const session = await guide.call<{ _id: string }>('POST', '/api/game-sessions', {
@@ -24,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +77,35 @@ export async function createTestApp(
       await database.close();
       await scratch?.drop();
     },
+  };
+}
+
+/**
+ * The one app of a test file: built before the file's tests (its own `beforeAll` hooks, which run
+ * after this one, can sign accounts up on it) and closed after them, when its own `afterAll` hooks
+ * have run.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await createTestApp(env);
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { users } from '../../db/schema';
-import { createAccount, createTestApp, type TestApp } from '../../testing/test-app';
+import { createAccount, useTestApp } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ LOGIN_RATE_LIMIT: '1000', REGISTER_RATE_LIMIT: '1000' });
 
 const userCount = async () => {
   const [row] = await t.database.db.select({ n: count() }).from(users);

@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { API } from '@ecoscha/contracts';
-import { createAccount, createTestApp, listen, type TestApp } from '../../testing/test-app';
+import { createAccount, useTestApp, listen } from '../../testing/test-app';
 import { testSocket } from '../../testing/test-socket';
 
-let t: TestApp;
 let url: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   url = await listen(t);
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const profile = (token: string) =>

@@ -1,14 +1,8 @@
 import { API } from '@ecoscha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, listen, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createAccount, useTestApp, listen } from '../../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const get = (token?: string) =>
   t.app.inject({

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NARRATIVE_MOMENTS } from '@ecoscha/contracts';
 import { englishApiCaller, type Answer, type Method } from '../../testing/api-call';
-import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+import { createAccount, useTestApp, type Account } from '../../testing/test-app';
 import { choiceDraft } from '../question-bank/question-drafts.testing';
 
-let t: TestApp;
 let player: Account;
 const call = englishApiCaller(() => t.app);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   player = await createAccount(t.app, 'kang_raka_green_guardian');
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const next = () => (counter += 1);

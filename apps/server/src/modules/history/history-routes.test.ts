@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  type Account,
-  type TestApp,
-} from '../../testing/test-app';
+import { BOT_LIMITS, createAccount, useTestApp, type Account } from '../../testing/test-app';
+import { apiCaller } from '../../testing/api-call';
 
-let t: TestApp;
 let guide: Account;
 let villain: Account;
 let citizen: Account;
 let outsider: Account;
 
-type Answer = { status: number; body: Record<string, unknown> };
-async function call(
-  who: Account | undefined,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = apiCaller(() => t.app);
 
 const historyOf = async (who: Account) => {
   const answer = await call(who, 'GET', '/api/auth/history');
@@ -77,14 +57,13 @@ async function answerEveryTopic(sessionId: string, who: Account) {
   }
 }
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   guide = await createAccount(t.app, 'sustainability_guide');
   villain = await createAccount(t.app, 'mang_karwa_waste_villain');
   citizen = await createAccount(t.app, 'asep_eco_citizen');
   outsider = await createAccount(t.app, 'ibu_eneng_eco_citizen');
 });
-afterAll(() => t.close());
 
 describe('GET /api/auth/history', () => {
   it('needs a login', async () => {

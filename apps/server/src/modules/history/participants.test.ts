@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { GameHistoryEntry } from '@ecoscha/contracts';
 import { migrationsFolder } from '../../db/client';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  type Account,
-  type TestApp,
-} from '../../testing/test-app';
+import { BOT_LIMITS, createAccount, useTestApp, type Account } from '../../testing/test-app';
 import { createSessionRepository } from '../sessions/session-repository';
 
-let t: TestApp;
 let guide: Account;
 let student: Account;
 let classmate: Account;
@@ -67,13 +60,12 @@ async function playSession(players: Account[], { quiz = false, end = false } = {
   return sessionId;
 }
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   guide = await createAccount(t.app, 'sustainability_guide');
   student = await createAccount(t.app, 'asep_eco_citizen');
   classmate = await createAccount(t.app, 'mang_karwa_waste_villain');
 });
-afterAll(() => t.close());
 
 it('answers history and earlier quizzes from the participant rows, not from other sessions’ states', async () => {
   const played = await playSession([student, classmate], { quiz: true, end: true });

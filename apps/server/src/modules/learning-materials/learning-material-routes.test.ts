@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { learningMaterials } from '../../db/schema';
 import { openBotGame, playOpening, type BotGame } from '../../testing/bot-game';
-import { BOT_LIMITS, createTestApp, listen, type TestApp } from '../../testing/test-app';
+import { BOT_LIMITS, useTestApp, listen } from '../../testing/test-app';
 
-let t: TestApp;
 let game: BotGame;
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   // This video alone, whatever videos the seed content brings.
   await t.database.db.delete(learningMaterials);
   await t.database.db.insert(learningMaterials).values({
@@ -23,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   game.close();
-  await t.close();
 });
 
 it('serves the round video and records it in the session when the guide shows it', async () => {

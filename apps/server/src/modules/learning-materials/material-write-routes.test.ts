@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import { loadContent } from '../content/load-content';
 import { seedContent } from '../content/seed-content';
 import { englishApiCaller } from '../../testing/api-call';
-import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+import { createAccount, createTestApp, useTestApp, type Account } from '../../testing/test-app';
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 
-let t: TestApp;
 let guide: Account;
 let otherGuide: Account;
 let player: Account;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   guide = await createAccount(t.app, 'sustainability_guide');
   otherGuide = await createAccount(t.app, 'sustainability_guide');
   player = await createAccount(t.app, 'kang_raka_green_guardian');
 });
-afterAll(() => t.close());
 
 const call = englishApiCaller(() => t.app);
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuideNarrative, Narrative } from '@ecoscha/contracts';
 import { englishApiCaller } from '../../testing/api-call';
-import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+import { createAccount, useTestApp, type Account } from '../../testing/test-app';
 
-let t: TestApp;
 let guide: Account;
 let otherGuide: Account;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   guide = await createAccount(t.app, 'sustainability_guide');
   otherGuide = await createAccount(t.app, 'sustainability_guide');
 });
-afterAll(() => t.close());
 
 const call = englishApiCaller(() => t.app);
 

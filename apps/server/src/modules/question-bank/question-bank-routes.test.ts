@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuideQuestion } from '@ecoscha/contracts';
 import { englishApiCaller } from '../../testing/api-call';
-import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+import { createAccount, useTestApp, type Account } from '../../testing/test-app';
 import {
   choiceDraft,
   essayDraft,
@@ -9,18 +9,16 @@ import {
   trueFalseDraft,
 } from './question-drafts.testing';
 
-let t: TestApp;
 let guide: Account;
 let otherGuide: Account;
 let player: Account;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   guide = await createAccount(t.app, 'sustainability_guide');
   otherGuide = await createAccount(t.app, 'sustainability_guide');
   player = await createAccount(t.app, 'kang_raka_green_guardian');
 });
-afterAll(() => t.close());
 
 const call = englishApiCaller(() => t.app);
 

@@ -4,6 +4,7 @@ import type { QuizBank } from '@ecoscha/game';
 import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
 import { choiceDraft, essayDraft, shortAnswerDraft } from './question-drafts.testing';
 import { sessionQuizBank } from './session-quiz-bank';
+import { englishApiCaller } from '../../testing/api-call';
 
 const defaults: QuizBank = {
   topics: [
@@ -51,15 +52,7 @@ describe('a room that asks the guide’s own questions', () => {
   });
   afterAll(() => t.close());
 
-  async function call(who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-    const res = await t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: `Bearer ${who.token}`, 'accept-language': 'en' },
-    });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  }
+  const call = englishApiCaller(() => t.app);
 
   it('refuses "own" while the guide has no shown question', async () => {
     const guide = await createAccount(t.app, 'sustainability_guide');

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  type Account,
-  type TestApp,
-} from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOT_LIMITS, createAccount, useTestApp, type Account } from '../../testing/test-app';
+import { apiCaller } from '../../testing/api-call';
 
-let t: TestApp;
 let guide: Account;
 let students: Account[];
 
-async function call(who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${who.token}` },
-  });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-}
+const call = apiCaller(() => t.app);
 
 const phaseOf = async (sessionId: string) =>
   (await call(guide, 'GET', `/api/game-sessions/${sessionId}`)).body.currentPhase;
@@ -56,15 +42,14 @@ const handIn = (sessionId: string, who: Account, topicId: string, isClosingQuiz 
     isClosingQuiz,
   });
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   guide = await createAccount(t.app, 'sustainability_guide');
   students = [
     await createAccount(t.app, 'asep_eco_citizen'),
     await createAccount(t.app, 'mang_karwa_waste_villain'),
   ];
 });
-afterAll(() => t.close());
 
 describe('a quiz every student has handed in', () => {
   it('ends with the last topic of the last student, where the guide’s finish leads', async () => {

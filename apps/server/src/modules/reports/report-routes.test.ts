@@ -6,19 +6,12 @@ import {
   type GuidedSessionsResponse,
   type LearningReportResponse,
 } from '@ecoscha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openBotGame, playWholeGame } from '../../testing/bot-game';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  type Account,
-  type TestApp,
-} from '../../testing/test-app';
+import { BOT_LIMITS, createAccount, useTestApp, type Account } from '../../testing/test-app';
 import { choiceDraft } from '../question-bank/question-drafts.testing';
 import { parseCsv } from './csv-testing';
 
-let t: TestApp;
 let guide: Account;
 let otherGuide: Account;
 let student: Account;
@@ -66,8 +59,8 @@ async function answerEveryTopic(who: Account, answer: string) {
   return topics.length;
 }
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   guide = await createAccount(t.app, 'sustainability_guide');
   otherGuide = await createAccount(t.app, 'sustainability_guide');
   student = await createAccount(t.app, 'asep_eco_citizen');
@@ -87,7 +80,6 @@ beforeAll(async () => {
   await answerEveryTopic(classmate, 'A');
   await phase('quiz_completed');
 });
-afterAll(() => t.close());
 
 describe('GET /api/game-sessions/:id/report', () => {
   it('gives the session’s guide every student with their answers and each question’s texts', async () => {

@@ -1,36 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NEW_ROOM_CODE_PATTERN } from '@ecoscha/contracts';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  type Account,
-  type TestApp,
-} from '../../testing/test-app';
+import { BOT_LIMITS, createAccount, useTestApp, type Account } from '../../testing/test-app';
 import { phasesOfFirstRound } from '../../testing/phase-walk';
+import { apiCaller, type Answer } from '../../testing/api-call';
 
-let t: TestApp;
 let guide: Account;
 let players: Account[];
 let sessionId: string;
 
-type Answer = { status: number; body: Record<string, unknown> };
-async function call(
-  who: Account | undefined,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { ...headers, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = apiCaller(() => t.app);
 const sessionView = async () => (await call(guide, 'GET', `/api/game-sessions/${sessionId}`)).body;
 const phase = (to: string) =>
   call(guide, 'PUT', `/api/game-sessions/${sessionId}/phase`, { phase: to });
@@ -48,8 +27,8 @@ async function expectRefused(request: () => Promise<Answer>, status: number, cod
   expect(JSON.stringify(await sessionView())).toBe(before);
 }
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   guide = await createAccount(t.app, 'sustainability_guide');
   const cards = [
     'mang_karwa_waste_villain',
@@ -72,7 +51,6 @@ beforeAll(async () => {
     ).toBe(200);
   }
 });
-afterAll(() => t.close());
 
 describe('opening a room and joining', () => {
   it('lets only a guide open a room, with a well-formed and free room code', async () => {

@@ -1,42 +1,17 @@
 import { API, pathTo } from '@ecoscha/contracts';
 import { roleTypeOf, type RoleId } from '@ecoscha/game';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  type Account,
-  type TestApp,
-} from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { BOT_LIMITS, createAccount, useTestApp, type Account } from '../../testing/test-app';
+import { apiCaller } from '../../testing/api-call';
 
-type Answer = { status: number; body: Record<string, unknown> };
 type View = {
   players: Array<{ userId: string; roleId?: RoleId }>;
   viewer: { userId: string; roleId?: RoleId | null };
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp(BOT_LIMITS);
 
-async function call(
-  who: Account | null,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  payload?: object,
-) {
-  const res = await t.app.inject({
-    method,
-    url: path,
-    payload,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-  });
-  return { status: res.statusCode, body: res.json() } as Answer;
-}
+const call = apiCaller(() => t.app);
 const dealPath = (id: string) => pathTo(API.sessions.dealRoles, { id });
 
 /** A guide and eight students who all signed up with Asep's card. */
@@ -91,11 +66,11 @@ describe('POST /api/game-sessions/:id/deal-roles', () => {
     const { guide, students, id } = await openRoom();
     const before = await t.app.sessions.load(id);
     const otherGuide = await createAccount(t.app, 'sustainability_guide');
-    const student = await call(students[0] ?? null, 'POST', dealPath(id));
+    const student = await call(students[0], 'POST', dealPath(id));
     expect([student.status, student.body.code]).toEqual([403, 'NOT_MODERATOR']);
     const other = await call(otherGuide, 'POST', dealPath(id));
     expect(other.body.code).toMatch(/^(NOT_MODERATOR|NOT_IN_SESSION)$/);
-    expect((await call(null, 'POST', dealPath(id))).status).toBe(401);
+    expect((await call(undefined, 'POST', dealPath(id))).status).toBe(401);
     expect(await t.app.sessions.load(id)).toEqual(before);
 
     await call(guide, 'PUT', pathTo(API.sessions.phase, { id }), { phase: 'narrative_1' });

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { API, pathTo } from '@ecoscha/contracts';
-import { createAccount, createTestApp, type Account, type TestApp } from '../../testing/test-app';
+import { createAccount, useTestApp, type Account } from '../../testing/test-app';
 
-let t: TestApp;
 let guide: Account;
 let player: Account;
 let outsider: Account;
 let session: { _id: string; roomCode: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   guide = await createAccount(t.app, 'sustainability_guide');
   player = await createAccount(t.app);
   outsider = await createAccount(t.app);
@@ -24,7 +23,6 @@ beforeAll(async () => {
     userId: player.userId,
   });
 });
-afterAll(() => t.close());
 
 function call(who: Account, method: 'GET' | 'POST', url: string, payload?: object) {
   return t.app.inject({

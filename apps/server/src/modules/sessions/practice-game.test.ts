@@ -1,7 +1,7 @@
 import type { GameHistoryEntry } from '@ecoscha/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BotClient } from '../../testing/bot-client';
-import { BOT_LIMITS, createTestApp, listen, type TestApp } from '../../testing/test-app';
+import { BOT_LIMITS, useTestApp, listen } from '../../testing/test-app';
 
 type Seat = { userId: string; isAlive: boolean; isPractice?: boolean };
 type View = {
@@ -12,14 +12,12 @@ type View = {
   gameState: { pendingWin: unknown };
 };
 
-let t: TestApp;
 let baseUrl: string;
+const t = useTestApp({ ...BOT_LIMITS, PRACTICE_MIN_MS: '5', PRACTICE_MAX_MS: '20' });
 beforeAll(async () => {
   // Practice seats move within 5 to 20 ms: a whole game takes seconds.
-  t = await createTestApp({ ...BOT_LIMITS, PRACTICE_MIN_MS: '5', PRACTICE_MAX_MS: '20' });
   baseUrl = await listen(t);
 });
-afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BOT_LIMITS,
-  createAccount,
-  createTestApp,
-  type Account,
-  type TestApp,
-} from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOT_LIMITS, createAccount, useTestApp, type Account } from '../../testing/test-app';
+import { apiCaller, type Answer } from '../../testing/api-call';
 
-let t: TestApp;
 let guide: Account;
 let otherGuide: Account;
 let student: Account;
 
-type Answer = { status: number; body: Record<string, unknown> };
 type SeatView = { userId: string; username: string; roleId?: string; isPractice?: boolean };
 
-async function call(
-  who: Account,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-): Promise<Answer> {
-  const res = await t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { authorization: `Bearer ${who.token}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const call = apiCaller(() => t.app);
 
 const addSeats = (who: Account, sessionId: string, count: unknown) =>
   call(who, 'POST', `/api/game-sessions/${sessionId}/practice-seats`, { count });
@@ -63,14 +43,13 @@ async function expectRefused(
   expect(JSON.stringify(await view(guide, sessionId))).toBe(before);
 }
 
+const t = useTestApp({ ...BOT_LIMITS, PRACTICE_MIN_MS: '60000', PRACTICE_MAX_MS: '60000' });
 beforeAll(async () => {
   // Practice seats play only in the quiz here, slowly: the lobby checks see them idle.
-  t = await createTestApp({ ...BOT_LIMITS, PRACTICE_MIN_MS: '60000', PRACTICE_MAX_MS: '60000' });
   guide = await createAccount(t.app, 'sustainability_guide');
   otherGuide = await createAccount(t.app, 'sustainability_guide');
   student = await createAccount(t.app, 'asep_eco_citizen');
 });
-afterAll(() => t.close());
 
 describe('practice seats over the API', () => {
   it('the guide adds them in the lobby; everyone sees them marked, their roles stay hidden', async () => {

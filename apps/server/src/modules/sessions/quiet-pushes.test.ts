@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BotClient } from '../../testing/bot-client';
 import { openBotGame, type BotGame } from '../../testing/bot-game';
-import { BOT_LIMITS, createTestApp, listen, type TestApp } from '../../testing/test-app';
+import { BOT_LIMITS, useTestApp, listen } from '../../testing/test-app';
 
-let t: TestApp;
 let game: BotGame;
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   game = await openBotGame(await listen(t), 3);
 });
 afterAll(async () => {
   game.close();
-  await t.close();
 });
 
 const views = (bot: BotClient) =>

@@ -16,9 +16,9 @@ import {
   BOT_LIMITS,
   createAccount,
   createTestApp,
+  useTestApp,
   listen,
   type Account,
-  type TestApp,
 } from '../../testing/test-app';
 import { unlisted, type JsonSchema } from '../../testing/unlisted-fields';
 import { loadContentStore, type ContentStore } from '../content/content-store';
@@ -40,21 +40,19 @@ const GAME_ROUTES = [
 /** Game routes that answer a file, not JSON (the learning report's CSV, tested on its own). */
 const FILE_ROUTES = [API.sessions.reportCsv.replace(':id', '{id}')];
 
-let t: TestApp;
 let url: string;
 let doc: OpenApi;
 let content: ContentStore;
 const sockets: Array<Socket<ServerToClientEvents, ClientToServerEvents>> = [];
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   url = await listen(t);
   doc = (await t.app.inject({ url: API.openapi })).json<OpenApi>();
   content = await loadContentStore(t.app.db);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 type Pushed = { event: string; payload: unknown };

@@ -11,16 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT_LIMITS,
   createAccount,
-  createTestApp,
+  useTestApp,
   listen,
   type Account,
-  type TestApp,
 } from '../../testing/test-app';
 import { phasesOfFirstRound } from '../../testing/phase-walk';
 import { testSocket } from '../../testing/test-socket';
+import { apiCaller, type Answer } from '../../testing/api-call';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type Answer = { status: number; body: Record<string, unknown> };
 type View = {
   players: Array<{ userId: string; username: string; roleId?: string; points: number }>;
   gameState: { phase: string; deadline: number | null; pausedRemainingMs?: number };
@@ -28,28 +27,18 @@ type View = {
   eliminationResult: { eliminatedPlayerData: { userId: string } | null } | null;
 };
 
-let t: TestApp;
 let url: string;
 const sockets: ClientSocket[] = [];
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   url = await listen(t);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
-async function call(who: Account, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) {
-  const res = await t.app.inject({
-    method,
-    url: path,
-    payload,
-    headers: { authorization: `Bearer ${who.token}` },
-  });
-  return { status: res.statusCode, body: res.json() } as Answer;
-}
+const call = apiCaller(() => t.app);
 const viewOf = async (who: Account, id: string) =>
   (await call(who, 'GET', pathTo(API.sessions.one, { id }))).body as unknown as View;
 const setPhase = (who: Account, id: string, phase: string) =>

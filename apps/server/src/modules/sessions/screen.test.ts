@@ -14,26 +14,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOT_LIMITS,
   createAccount,
-  createTestApp,
+  useTestApp,
   listen,
   type Account,
-  type TestApp,
 } from '../../testing/test-app';
 import { testSocket } from '../../testing/test-socket';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let t: TestApp;
 let url: string;
 const sockets: ClientSocket[] = [];
 
+const t = useTestApp(BOT_LIMITS);
 beforeAll(async () => {
-  t = await createTestApp(BOT_LIMITS);
   url = await listen(t);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await t.close();
 });
 
 const auth = (a: Account) => ({ authorization: `Bearer ${a.token}` });
