@@ -1,28 +1,20 @@
+import { PHASES, wirePhase, type WirePhase } from '@ecoscha/game';
+
 /**
  * The phases a guide steps through from the lobby to round 1's vote when nobody acts at night
  * and the quiz is left unanswered: the walk many room tests take to reach a phase.
  */
-const FIRST_ROUND = [
-  'narrative_1',
-  'quiz_active',
-  'quiz_completed',
-  'start_roleplay_narrative',
-  'night_phase_1',
-  'highest_scorer_action',
-  'waste_villain_action',
-  'green_guardian_action',
-  'waste_manager_action',
-  'night_phase_complete',
-  'morning_phase_active',
-  'video_learning_active',
-  'discussion_active',
-  'voting_active',
-] as const;
-
-export type FirstRoundPhase = (typeof FIRST_ROUND)[number];
+const FIRST_ROUND: readonly WirePhase[] = PHASES.slice(
+  PHASES.indexOf('narrative_1'),
+  PHASES.indexOf('voting_active') + 1,
+).map((phase) => wirePhase({ phase, round: 1 }));
 
 /** The first round's phases after `from` (the lobby when left out) up to `to`, both in order. */
-export function phasesOfFirstRound(to: FirstRoundPhase, from?: FirstRoundPhase): string[] {
-  const start = from ? FIRST_ROUND.indexOf(from) + 1 : 0;
-  return FIRST_ROUND.slice(start, FIRST_ROUND.indexOf(to) + 1);
+export function phasesOfFirstRound(to: WirePhase, from?: WirePhase): string[] {
+  const indexOf = (phase: WirePhase) => {
+    const index = FIRST_ROUND.indexOf(phase);
+    if (index < 0) throw new Error(`${phase} is not a phase of the first round`);
+    return index;
+  };
+  return FIRST_ROUND.slice(from ? indexOf(from) + 1 : 0, indexOf(to) + 1);
 }
