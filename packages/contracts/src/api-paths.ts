@@ -12,6 +12,39 @@ export const API = {
     logoutAll: '/api/auth/logout-all',
     /** The sessions the caller guided, each with a link to its learning report. */
     guidedSessions: '/api/auth/guided-sessions',
+    /** POST: a class badge's code signs its student in (no e-mail, no password). */
+    badge: '/api/auth/badge',
+    /** POST: a signed-in e-mail account links itself to the roster entry of a badge it holds. */
+    linkBadge: '/api/auth/link-badge',
+    /** POST: a new password with the one-time code a guide made for a rostered account. */
+    resetPassword: '/api/auth/reset-password',
+    /** PUT: a character card scanned by a signed-in player sets their role. */
+    character: '/api/auth/character',
+    /** GET: everything stored about the caller (JSON), for the profile. */
+    myData: '/api/auth/my-data',
+    /** GET: whether guides sign up freely or by invite, and whether the caller invites. */
+    signupMode: '/api/auth/signup-mode',
+    /** POST: the administrator makes a one-time invite for a new guide (`GUIDE_SIGNUP=invite`). */
+    guideInvites: '/api/auth/guide-invites',
+  },
+  /** A guide's classes: roster, badges, progress across lessons (the class's guide only). */
+  classes: {
+    list: '/api/classes',
+    one: '/api/classes/:id',
+    /** POST: void every badge; the roster and the progress stay. */
+    end: '/api/classes/:id/end',
+    students: '/api/classes/:id/students',
+    student: '/api/classes/:id/students/:studentId',
+    studentData: '/api/classes/:id/students/:studentId/data',
+    /** GET: the current badge again; POST: a new one (the previous stops working). */
+    studentBadge: '/api/classes/:id/students/:studentId/badge',
+    /** POST: a one-time code to reset the password of the student's linked e-mail account. */
+    studentPasswordReset: '/api/classes/:id/students/:studentId/password-reset',
+    /** GET: every badge, for the printed sheet; POST: new badges for the whole class. */
+    badges: '/api/classes/:id/badges',
+    progress: '/api/classes/:id/progress',
+    progressCsv: '/api/classes/:id/progress.csv',
+    progressXlsx: '/api/classes/:id/progress.xlsx',
   },
   characters: {
     list: '/api/characters',

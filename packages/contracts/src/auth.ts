@@ -27,6 +27,8 @@ export const RegisterBodySchema = z.object({
   email,
   password,
   character: characterKey.optional(),
+  /** A one-time invite code, needed for a guide account when `GUIDE_SIGNUP=invite`. */
+  invite: z.string().trim().max(40).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBodySchema>;
 
@@ -38,6 +40,10 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 export const UpdateProfileBodySchema = z.object({ username, email });
+
+/** A character card scanned by a signed-in player (a badge's student): its role from now on. */
+export const CharacterBodySchema = z.object({ character: characterKey });
+export type CharacterBody = z.input<typeof CharacterBodySchema>;
 export type UpdateProfileBody = z.input<typeof UpdateProfileBodySchema>;
 
 export const UserSchema = z.object({
@@ -45,7 +51,10 @@ export const UserSchema = z.object({
   id: z.string(),
   username: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a class badge's account (no e-mail, no password). */
+  email: z.string().nullable(),
+  /** How the account signs in: an e-mail and password, or a class badge. */
+  signIn: z.enum(['email', 'badge']),
   roleId: RoleIdSchema,
   character: z.object({ key: z.string(), role: RoleIdSchema }),
   createdAt: z.string(),

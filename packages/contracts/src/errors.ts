@@ -268,6 +268,76 @@ export const ERROR_MESSAGES = {
     id: 'Format data tidak didukung. Kirim JSON.',
     en: 'Unsupported data format. Send JSON.',
   },
+  CLASS_NOT_FOUND: {
+    status: 404,
+    id: 'Kelas ini tidak ditemukan.',
+    en: 'This class was not found.',
+  },
+  CLASS_NOT_YOURS: {
+    status: 403,
+    id: 'Kelas ini milik pemandu lain.',
+    en: 'This class belongs to another guide.',
+  },
+  CLASS_ENDED: {
+    status: 409,
+    id: 'Kelas ini sudah diakhiri: kartu masuknya tidak berlaku lagi.',
+    en: 'This class has ended: its badges no longer work.',
+  },
+  STUDENT_NOT_FOUND: {
+    status: 404,
+    id: 'Siswa ini tidak ada di daftar kelas.',
+    en: 'This student is not on the class roster.',
+  },
+  STUDENT_NAME_TAKEN: {
+    status: 409,
+    id: 'Nama ini sudah ada di daftar kelas. Bedakan, misalnya dengan inisial nama belakang.',
+    en: 'This name is already on the roster. Tell them apart, for example with a last initial.',
+  },
+  ROSTER_FULL: {
+    status: 409,
+    id: 'Satu kelas paling banyak 60 siswa.',
+    en: 'A class holds at most 60 students.',
+  },
+  BADGE_INVALID: {
+    status: 401,
+    id: 'Kode kartu masuk ini tidak berlaku. Periksa kodenya, atau minta kartu baru ke pemandu.',
+    en: 'This badge code does not work. Check the code, or ask your guide for a new badge.',
+  },
+  BADGE_UNREADABLE: {
+    status: 409,
+    id: 'Kartu masuk ini tidak bisa ditampilkan lagi (kunci server berubah). Buat kartu baru.',
+    en: "This badge cannot be shown again (the server's key changed). Make a new badge.",
+  },
+  BADGE_ACCOUNT: {
+    status: 409,
+    id: 'Akun kartu masuk tidak memakai email dan kata sandi.',
+    en: 'A badge account has no e-mail address or password.',
+  },
+  NO_LINKED_ACCOUNT: {
+    status: 409,
+    id: 'Siswa ini masuk dengan kartu, tanpa akun email: tidak ada kata sandi untuk diatur ulang.',
+    en: 'This student logs in with a badge, without an e-mail account: there is no password to reset.',
+  },
+  RESET_CODE_INVALID: {
+    status: 401,
+    id: 'Email atau kode atur ulang salah, atau kodenya sudah dipakai atau kedaluwarsa.',
+    en: 'The e-mail or reset code is wrong, or the code was used or has expired.',
+  },
+  INVITE_REQUIRED: {
+    status: 403,
+    id: 'Di server sekolah ini, akun pemandu baru perlu undangan dari administrator.',
+    en: 'On this school server, a new guide account needs an invite from the administrator.',
+  },
+  INVITE_INVALID: {
+    status: 403,
+    id: 'Undangan ini tidak berlaku: sudah dipakai, kedaluwarsa, atau salah.',
+    en: 'This invite does not work: it was used, has expired, or is wrong.',
+  },
+  ADMIN_REQUIRED: {
+    status: 403,
+    id: 'Hanya administrator server yang bisa melakukan ini.',
+    en: 'Only the server administrator can do this.',
+  },
   RATE_LIMITED: {
     status: 429,
     id: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',

@@ -22,3 +22,5 @@ export * from './learning-report';
 export * from './card-deck';
 export * from './question-bank';
 export * from './guide-content';
+export * from './badge-code';
+export * from './classes';

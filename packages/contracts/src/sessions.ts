@@ -28,6 +28,8 @@ export const CreateSessionBodySchema = z.object({
   accessibility: AccessibilityModeSchema.optional(),
   /** The quiz questions: the default ones, the guide's own, or both ('default' when left out). */
   questionBank: z.enum(['default', 'own', 'both']).optional(),
+  /** The guide's class the room is for: its badges then lead to this lobby. */
+  classId: z.uuid().optional(),
 });
 
 export const JoinSessionBodySchema = z.object({

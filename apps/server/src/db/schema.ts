@@ -17,19 +17,26 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a class badge's account: a student on a roster logs in with the badge alone. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
     /** The character of the card the player last signed up or logged in with. */
     roleId: text('role_id').notNull(),
     characterKey: text('character_key').notNull(),
     /** Grows when the user signs out everywhere: tokens naming an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The school server's administrator (`GUIDE_SIGNUP=invite`): the first account, who invites guides. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    // Names are unique among e-mail accounts; a badge's account is named after its roster entry
+    // (unique within its class), so two classes may each have a "Budi".
+    uniqueIndex('users_username_lower_unique')
+      .on(sql`lower(${table.username})`)
+      .where(sql`${table.email} is not null`),
   ],
 );
 
@@ -99,6 +106,8 @@ export const gameSessions = pgTable(
     version: integer('version').notNull().default(1),
     /** When the current phase ends by itself; the scheduler wakes up for it, also after a restart. */
     deadline: timestamp('deadline', { withTimezone: true }),
+    /** The class the guide opened the room for (its badges lead to this lobby); null for others. */
+    classId: text('class_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +118,7 @@ export const gameSessions = pgTable(
     index('game_sessions_deadline_idx').on(table.deadline),
     // A guide's sessions, newest first (their profile's list) without reading the others.
     index('game_sessions_moderator_idx').on(table.moderatorId, table.createdAt),
+    index('game_sessions_class_idx').on(table.classId, table.createdAt),
   ],
 );
 
@@ -264,4 +274,71 @@ export const sessionParticipants = pgTable(
     primaryKey({ columns: [table.sessionId, table.userId] }),
     index('session_participants_user_idx').on(table.userId),
   ],
+);
+
+/** A guide's class (a name such as "VIII B", a school year): its roster lasts across lessons. */
+export const classes = pgTable(
+  'classes',
+  {
+    id: text('id').primaryKey(),
+    guideId: text('guide_id').notNull(),
+    name: text('name').notNull(),
+    schoolYear: text('school_year'),
+    /** When the guide ended the class: every badge void, the progress kept. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('classes_guide_idx').on(table.guideId, table.createdAt)],
+);
+
+/**
+ * A student on a class's roster. `userId` is the badge's own account (no e-mail, no password);
+ * `linkedUserId` an e-mail account the student linked to the entry (the badge then signs that one
+ * in). The badge's secret is stored hashed (the look-up) and sealed with the server's key (so the
+ * guide can print it again); null once voided.
+ */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    id: text('id').primaryKey(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** The student's number on the roster, 1, 2, ...: "Student N" once deleted. */
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    userId: text('user_id').notNull(),
+    linkedUserId: text('linked_user_id'),
+    badgeHash: text('badge_hash'),
+    badgeSealed: text('badge_sealed'),
+    badgeIssuedAt: timestamp('badge_issued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('class_students_number_unique').on(table.classId, table.number),
+    uniqueIndex('class_students_name_unique').on(table.classId, sql`lower(${table.name})`),
+    uniqueIndex('class_students_badge_unique').on(table.badgeHash),
+    index('class_students_user_idx').on(table.userId),
+    index('class_students_linked_user_idx').on(table.linkedUserId),
+  ],
+);
+
+/**
+ * One-time codes: a password reset a guide made for a rostered e-mail account, or an invite the
+ * administrator made for a new guide. Stored hashed; used once; they expire.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    purpose: text('purpose').notNull(),
+    /** The account a reset is for; null for an invite. */
+    userId: text('user_id'),
+    createdBy: text('created_by').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('one_time_codes_user_idx').on(table.userId)],
 );

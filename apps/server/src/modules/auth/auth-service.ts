@@ -23,6 +23,7 @@ export function toUser(row: UserRow): User {
     username: row.username,
     name: row.username,
     email: row.email,
+    signIn: row.email === null ? 'badge' : 'email',
     roleId,
     character: { key: row.characterKey, role: roleId },
     createdAt: row.createdAt.toISOString(),
