@@ -51,6 +51,11 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.signup.path, ...lazyRoute(() => import('./routes/auth/signup'), ['auth']) },
   { path: paths.login.path, ...lazyRoute(() => import('./routes/auth/login'), ['auth']) },
+  { path: paths.badge.path, ...lazyRoute(() => import('./routes/auth/badge'), ['badge']) },
+  {
+    path: paths.resetPassword.path,
+    ...lazyRoute(() => import('./routes/auth/reset-password'), ['auth']),
+  },
   { path: paths.unauthorized.path, ...lazyRoute(() => import('./routes/unauthorized')) },
   {
     path: paths.moderatorMorningPhaseTest.path,
