@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
 import { MissingUserIdError } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
 import { useLogin } from '../api/login';
@@ -64,8 +65,14 @@ export function LoginForm() {
         <Button type="submit" block disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
+        <Link to={paths.resetPassword.getHref()} className={styles.aside}>
+          {t('login.forgotLink')}
+        </Link>
       </form>
       <OtherFormLink to="signup" question={t('login.noAccount')} link={t('login.signupLink')} />
+      <p className={styles.switch}>
+        {t('login.badgeQuestion')} <Link to={paths.badge.getHref()}>{t('login.badgeLink')}</Link>
+      </p>
     </>
   );
 }
