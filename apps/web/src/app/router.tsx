@@ -75,7 +75,10 @@ const playerRoutes: RouteObject[] = [
   { path: paths.landing.path, ...lazyRoute(() => import('./routes/landing'), ['landing']) },
   {
     path: paths.profile.path,
-    ...lazyRoute(() => import('./routes/profile/profile'), ['achievements', 'game', 'profile']),
+    ...lazyRoute(
+      () => import('./routes/profile/profile'),
+      ['achievements', 'badge', 'game', 'profile'],
+    ),
   },
   {
     path: paths.editProfile.path,
