@@ -66,11 +66,7 @@ describe('/profile: what is stored', () => {
     });
     const app = renderApp('/profile');
 
-    const section = within(
-      (await screen.findByRole('heading', { name: 'What is stored about you' })).closest(
-        'section',
-      )!,
-    );
+    const section = within(await screen.findByRole('region', { name: 'What is stored about you' }));
     expect(section.getByText(/every game you played/)).toBeInTheDocument();
     expect(section.getByText(/never stored as they are/)).toBeInTheDocument();
     await app.user.click(section.getByRole('button', { name: 'Download all your data (JSON)' }));
@@ -79,8 +75,9 @@ describe('/profile: what is stored', () => {
     const request = api.requestsTo('GET', '/api/auth/my-data')[0];
     expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');
     const saved = createUrl.mock.calls[0]?.[0];
-    expect(saved?.type).toBe('application/json');
-    expect(JSON.parse(await readBlob(saved!))).toEqual(data);
+    if (!saved) throw new Error('No file was saved');
+    expect(saved.type).toBe('application/json');
+    expect(JSON.parse(await readBlob(saved))).toEqual(data);
   });
 
   it('says so when the download fails', async () => {

@@ -36,6 +36,7 @@ export function BadgeLogin() {
   const scannedCode = scanned ? readBadgeCode(scanned) : null;
   const [stage, setStage] = useState<BadgeStage>('signingIn');
   const login = useBadgeLogin(setStage);
+  const { mutateAsync } = login;
   const [typed, setTyped] = useState('');
   const [unreadable, setUnreadable] = useState(scanned !== '' && scannedCode === null);
   const started = useRef(false);
@@ -44,7 +45,7 @@ export function BadgeLogin() {
     async (code: string) => {
       let outcome: BadgeOutcome;
       try {
-        outcome = await login.mutateAsync(code);
+        outcome = await mutateAsync(code);
       } catch (error) {
         // A code that was not refused (no network, too many tries) stays ready for another tap.
         if (!(error instanceof ApiError && error.code === 'BADGE_INVALID')) {
@@ -55,7 +56,7 @@ export function BadgeLogin() {
       const { to, state } = hrefOf(outcome);
       await navigate(to, { replace: true, state });
     },
-    [login.mutateAsync, navigate],
+    [mutateAsync, navigate],
   );
 
   useEffect(() => {
