@@ -224,7 +224,7 @@ export const routes: RouteObject[] = [
                   { ...gameSession, children: moderatorRoutes },
                   {
                     path: paths.lessons.path,
-                    ...lazyRoute(() => import('./routes/lessons'), ['lessons', 'profile']),
+                    ...lazyRoute(() => import('./routes/lessons'), ['auth', 'lessons', 'profile']),
                   },
                   // A past session's report: no live game around it.
                   {
