@@ -6,18 +6,21 @@ import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { MissingUserIdError } from '@/lib/auth';
+import { MissingUserIdError, useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
+import { takesScannedCard } from '../api/apply-card';
 import { useLogin } from '../api/login';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import styles from './auth-form.module.css';
 import { OtherFormLink } from './other-form-link';
+import { SignedInCard } from './signed-in-card';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { character, successHref, state } = useAuthRedirect();
   const login = useLogin();
+  const { user } = useAuth();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,6 +35,11 @@ export function LoginForm() {
       return; // The mutation keeps the error; it is shown below.
     }
     await navigate(successHref, { replace: true });
+  }
+
+  // Already signed in (not by this form): a scanned card is applied without a second login.
+  if (user && character && login.isIdle && takesScannedCard(user.roleId, character)) {
+    return <SignedInCard character={character} />;
   }
 
   const failure = login.error;

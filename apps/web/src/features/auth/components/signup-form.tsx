@@ -14,8 +14,10 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
 import { useFragmentOnce } from '@/lib/use-fragment-once';
+import { takesScannedCard } from '../api/apply-card';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { useSignupMode } from '../api/signup-mode';
@@ -23,6 +25,7 @@ import { useAuthRedirect, type LoginPageState } from '../hooks/use-auth-redirect
 import { AccountKindChoice, type AccountKind } from './account-kind-choice';
 import styles from './auth-form.module.css';
 import { OtherFormLink } from './other-form-link';
+import { SignedInCard } from './signed-in-card';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -43,6 +46,7 @@ export function SignupForm() {
   // The administrator's invite link: `/signup?character=…#invite=CODE` (off the address at once).
   const invite = new URLSearchParams(useFragmentOnce()).get('invite')?.trim() || undefined;
   const byInvite = useSignupMode().data?.guideSignup === 'invite';
+  const { user } = useAuth();
   const fieldErrors = failure instanceof ApiError ? (failure.errors ?? {}) : {};
   const busy = registerAccount.isPending || login.isPending;
 
@@ -72,6 +76,12 @@ export function SignupForm() {
       return;
     }
     await navigate(successHref, { replace: true });
+  }
+
+  // Already signed in (not by this form): the scanned card is applied, no new account is made.
+  const idle = registerAccount.isIdle && login.isIdle;
+  if (user && character && idle && takesScannedCard(user.roleId, character)) {
+    return <SignedInCard character={character} />;
   }
 
   return (
