@@ -51,6 +51,11 @@ const publicRoutes: RouteObject[] = [
   },
   { path: paths.signup.path, ...lazyRoute(() => import('./routes/auth/signup'), ['auth']) },
   { path: paths.login.path, ...lazyRoute(() => import('./routes/auth/login'), ['auth']) },
+  { path: paths.badge.path, ...lazyRoute(() => import('./routes/auth/badge'), ['badge']) },
+  {
+    path: paths.resetPassword.path,
+    ...lazyRoute(() => import('./routes/auth/reset-password'), ['auth']),
+  },
   { path: paths.unauthorized.path, ...lazyRoute(() => import('./routes/unauthorized')) },
   {
     path: paths.moderatorMorningPhaseTest.path,
@@ -70,7 +75,10 @@ const playerRoutes: RouteObject[] = [
   { path: paths.landing.path, ...lazyRoute(() => import('./routes/landing'), ['landing']) },
   {
     path: paths.profile.path,
-    ...lazyRoute(() => import('./routes/profile/profile'), ['achievements', 'game', 'profile']),
+    ...lazyRoute(
+      () => import('./routes/profile/profile'),
+      ['achievements', 'badge', 'game', 'profile'],
+    ),
   },
   {
     path: paths.editProfile.path,
@@ -216,7 +224,7 @@ export const routes: RouteObject[] = [
                   { ...gameSession, children: moderatorRoutes },
                   {
                     path: paths.lessons.path,
-                    ...lazyRoute(() => import('./routes/lessons'), ['lessons', 'profile']),
+                    ...lazyRoute(() => import('./routes/lessons'), ['auth', 'lessons', 'profile']),
                   },
                   // A past session's report: no live game around it.
                   {

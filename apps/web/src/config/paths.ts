@@ -47,6 +47,10 @@ export const paths = {
   unauthorized: route('/unauthorized'),
   signup: route<{ character?: string }>('/signup'),
   login: route<{ character?: string }>('/login'),
+  /** A class badge's QR code opens `/badge#CODE`: signed in with no typing, on to the class's room. */
+  badge: route('/badge'),
+  /** A new password with the one-time code the guide made. */
+  resetPassword: route('/reset-password'),
 
   // Login required: accounts and room entry
   landing: route<{ character: string }>('/landing'),

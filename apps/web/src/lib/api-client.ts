@@ -71,11 +71,23 @@ function asErrorResponse(body: unknown): ErrorResponse | null {
   return { code, error, message, errors };
 }
 
+/** A `retry-after` of whole seconds (the server's rate limits send one), else undefined. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 function toApiError(response: Response, body: unknown): ApiError {
   const parsed = asErrorResponse(body);
   if (parsed) {
     const { code, message, error, errors } = parsed;
-    return new ApiError({ status: response.status, code, message: message || error, errors });
+    return new ApiError({
+      status: response.status,
+      code,
+      message: message || error,
+      errors,
+      retryAfterSeconds: retryAfterOf(response),
+    });
   }
   const message =
     stringField(body, 'message') ??

@@ -13,12 +13,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode | (string & {});
   readonly errors: FieldErrors | undefined;
+  /** Seconds to wait before trying again (a RATE_LIMITED answer's `retry-after`), when given. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; code: string; message: string; errors?: FieldErrors }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    errors?: FieldErrors;
+    retryAfterSeconds?: number;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** True when the request never got an answer. */

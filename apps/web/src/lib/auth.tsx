@@ -109,6 +109,9 @@ export function useLogout(): () => Promise<void> {
 
 export type RedirectState = { from?: string };
 
+/** What home may be handed: the name of a student a class badge just signed in (a welcome). */
+export type HomePageState = { signedInAs?: string };
+
 /**
  * The gate of protected routes: nothing while the session starts, /login for a visitor (keeping
  * where they wanted to go), /unauthorized when a required role does not match.

@@ -17,6 +17,7 @@ import sundaneseId from '@/locales/id/sundanese.json';
 import type aboutTexts from '@/locales/en/about.json';
 import type achievementsTexts from '@/locales/en/achievements.json';
 import type authTexts from '@/locales/en/auth.json';
+import type badgeTexts from '@/locales/en/badge.json';
 import type cardsTexts from '@/locales/en/cards.json';
 import type characterCardTexts from '@/locales/en/character-card.json';
 import type creditsTexts from '@/locales/en/credits.json';
@@ -80,6 +81,7 @@ type LazyResources = {
   about: typeof aboutTexts;
   achievements: typeof achievementsTexts;
   auth: typeof authTexts;
+  badge: typeof badgeTexts;
   cards: typeof cardsTexts;
   characterCard: typeof characterCardTexts;
   credits: typeof creditsTexts;

@@ -8,13 +8,14 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-export type Reply = { status?: number; body?: unknown } | 'network-error';
+export type Reply =
+  { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 type Route = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
 
-function respond(status: number, body: unknown): Response {
+function respond(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
@@ -40,7 +41,7 @@ export function mockApi(routes: Record<string, Route> = {}) {
     }
     const reply = typeof route === 'function' ? await route(request) : route;
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return respond(reply.status ?? 200, reply.body);
+    return respond(reply.status ?? 200, reply.body, reply.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -31,5 +31,5 @@ export function renderApp(url = '/', { state, advanceTimers }: RenderAppOptions 
 
 function toLocation(url: string) {
   const parsed = new URL(url, 'http://localhost');
-  return { pathname: parsed.pathname, search: parsed.search };
+  return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { GuideInvitePanel } from '@/features/auth/components/guide-invite-panel';
 import { LessonDesk } from '@/features/lessons/components/lesson-desk';
 import { GuidedSessions } from '@/features/profile/components/guided-sessions';
 
@@ -11,6 +12,7 @@ export default function LessonsRoute() {
       <p>{t('intro')}</p>
       <LessonDesk />
       <GuidedSessions />
+      <GuideInvitePanel />
     </ContentLayout>
   );
 }

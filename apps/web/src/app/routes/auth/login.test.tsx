@@ -116,3 +116,21 @@ describe('/login', () => {
     );
   });
 });
+
+describe('/login links', () => {
+  it('leads to the badge log-in and the password reset', async () => {
+    mockApi();
+    const app = renderApp('/login');
+
+    await screen.findByLabelText('Password');
+    expect(within(app.main()).getByRole('link', { name: 'Log in with its code' })).toHaveAttribute(
+      'href',
+      '/badge',
+    );
+    expect(within(app.main()).getByText(/Have a class badge\?/)).toBeInTheDocument();
+    expect(within(app.main()).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+});

@@ -11,6 +11,9 @@ export default function EditProfileRoute() {
   const profile = useProfile();
   // A profile that cannot be loaded sends the player to log in again (spec section 2).
   if (profile.isError) return <Navigate to={paths.login.getHref()} replace />;
+  // A badge's account is named by its guide: nothing to edit here.
+  if (profile.data?.user.signIn === 'badge')
+    return <Navigate to={paths.profile.getHref()} replace />;
   return (
     <ContentLayout title={t('editProfile.title')} narrow>
       {profile.isPending ? (
@@ -18,7 +21,10 @@ export default function EditProfileRoute() {
       ) : (
         <>
           <EditProfileForm
-            initial={{ username: profile.data.user.username, email: profile.data.user.email }}
+            initial={{
+              username: profile.data.user.username,
+              email: profile.data.user.email ?? '',
+            }}
           />
           <SignOutEverywhere />
         </>

@@ -3,6 +3,8 @@ import { MODERATOR_ROLE_ID } from '@ecoscha/game';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { GameHistory } from '@/features/profile/components/game-history';
 import { GuidedSessions } from '@/features/profile/components/guided-sessions';
+import { LinkBadge } from '@/features/profile/components/link-badge';
+import { MyData } from '@/features/profile/components/my-data';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { useAuth } from '@/lib/auth';
 
@@ -16,6 +18,8 @@ export default function ProfileRoute() {
       <ProfileDetails />
       {isGuide ? <GuidedSessions /> : null}
       <GameHistory />
+      {user?.signIn === 'email' ? <LinkBadge /> : null}
+      <MyData />
     </ContentLayout>
   );
 }

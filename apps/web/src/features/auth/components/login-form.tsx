@@ -1,22 +1,26 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
-import { MissingUserIdError } from '@/lib/auth';
+import { paths } from '@/config/paths';
+import { MissingUserIdError, useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
+import { takesScannedCard } from '../api/apply-card';
 import { useLogin } from '../api/login';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import styles from './auth-form.module.css';
 import { OtherFormLink } from './other-form-link';
+import { SignedInCard } from './signed-in-card';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { character, successHref, state } = useAuthRedirect();
   const login = useLogin();
+  const { user } = useAuth();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,6 +35,11 @@ export function LoginForm() {
       return; // The mutation keeps the error; it is shown below.
     }
     await navigate(successHref, { replace: true });
+  }
+
+  // Already signed in (not by this form): a scanned card is applied without a second login.
+  if (user && character && login.isIdle && takesScannedCard(user.roleId, character)) {
+    return <SignedInCard character={character} />;
   }
 
   const failure = login.error;
@@ -64,8 +73,14 @@ export function LoginForm() {
         <Button type="submit" block disabled={login.isPending} aria-busy={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
+        <Link to={paths.resetPassword.getHref()} className={styles.aside}>
+          {t('login.forgotLink')}
+        </Link>
       </form>
       <OtherFormLink to="signup" question={t('login.noAccount')} link={t('login.signupLink')} />
+      <p className={styles.switch}>
+        {t('login.badgeQuestion')} <Link to={paths.badge.getHref()}>{t('login.badgeLink')}</Link>
+      </p>
     </>
   );
 }

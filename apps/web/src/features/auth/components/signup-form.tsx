@@ -2,20 +2,30 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@ecoscha/contracts';
-import { characterKeyForRoleId, DEFAULT_CHARACTER_KEY, MODERATOR_ROLE_ID } from '@ecoscha/game';
+import {
+  characterKeyForRoleId,
+  DEFAULT_CHARACTER_KEY,
+  MODERATOR_ROLE_ID,
+  roleIdForCharacterKey,
+} from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/i18n';
+import { useFragmentOnce } from '@/lib/use-fragment-once';
+import { takesScannedCard } from '../api/apply-card';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
+import { useSignupMode } from '../api/signup-mode';
 import { useAuthRedirect, type LoginPageState } from '../hooks/use-auth-redirect';
 import { AccountKindChoice, type AccountKind } from './account-kind-choice';
 import styles from './auth-form.module.css';
 import { OtherFormLink } from './other-form-link';
+import { SignedInCard } from './signed-in-card';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
@@ -29,6 +39,14 @@ export function SignupForm() {
   const [failure, setFailure] = useState<unknown>(null);
   // A scanned card decides the character; without one, the visitor says who they are.
   const [kind, setKind] = useState<AccountKind>('student');
+  const characterKey =
+    character ??
+    (kind === 'guide' ? characterKeyForRoleId(MODERATOR_ROLE_ID) : DEFAULT_CHARACTER_KEY);
+  const forGuide = roleIdForCharacterKey(characterKey) === MODERATOR_ROLE_ID;
+  // The administrator's invite link: `/signup?character=…#invite=CODE` (off the address at once).
+  const invite = new URLSearchParams(useFragmentOnce()).get('invite')?.trim() || undefined;
+  const byInvite = useSignupMode().data?.guideSignup === 'invite';
+  const { user } = useAuth();
   const fieldErrors = failure instanceof ApiError ? (failure.errors ?? {}) : {};
   const busy = registerAccount.isPending || login.isPending;
 
@@ -37,9 +55,6 @@ export function SignupForm() {
     const form = new FormData(event.currentTarget);
     const email = text(form, 'email').trim();
     const password = text(form, 'password');
-    const characterKey =
-      character ??
-      (kind === 'guide' ? characterKeyForRoleId(MODERATOR_ROLE_ID) : DEFAULT_CHARACTER_KEY);
     setFailure(null);
     try {
       await registerAccount.mutateAsync({
@@ -47,6 +62,7 @@ export function SignupForm() {
         email,
         password,
         character: characterKey,
+        ...(forGuide && invite ? { invite } : {}),
       });
     } catch (error) {
       setFailure(error);
@@ -62,10 +78,19 @@ export function SignupForm() {
     await navigate(successHref, { replace: true });
   }
 
+  // Already signed in (not by this form): the scanned card is applied, no new account is made.
+  const idle = registerAccount.isIdle && login.isIdle;
+  if (user && character && idle && takesScannedCard(user.roleId, character)) {
+    return <SignedInCard character={character} />;
+  }
+
   return (
     <>
       <p className={styles.intro}>{t(character ? 'signup.intro' : 'signup.introChoice')}</p>
       {character ? null : <AccountKindChoice value={kind} onChange={setKind} />}
+      {forGuide && byInvite ? (
+        <Alert tone="info">{t(invite ? 'signup.invite.given' : 'signup.invite.needed')}</Alert>
+      ) : null}
       {failure ? <Alert>{t('signup.failed', { reason: errorText(failure) })}</Alert> : null}
       <form className="form-column" onSubmit={(event) => void handleSubmit(event)}>
         <TextField

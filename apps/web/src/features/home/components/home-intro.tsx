@@ -12,6 +12,7 @@ import { inLanguage, useSiteContent } from '@/lib/site-content';
 import { useLanguage } from '@/lib/use-language';
 import styles from './home.module.css';
 import { SignedInActions } from './signed-in-actions';
+import { WelcomeNote } from './welcome-note';
 
 const loadManual = () => import('./manual-dialog');
 /** The manual's dialog and flipbook download when it is first opened (or pointed at). */
@@ -50,6 +51,7 @@ export function HomeIntro() {
             className={styles.introText}
           />
         ) : null}
+        <WelcomeNote />
         {content.isPending ? <LoadingStatus /> : null}
         {content.isError ? (
           <>

@@ -9,7 +9,8 @@ import styles from './profile.module.css';
 /** Shown when the profile cannot be fetched (spec: a stub user with email N/A). */
 const UNAVAILABLE_EMAIL = 'N/A';
 
-type ShownUser = { username: string; email: string };
+/** A badge's account has no e-mail: its guide names it on the class roster. */
+type ShownUser = { username: string; email: string | null; signIn: 'email' | 'badge' };
 
 export function ProfileDetails() {
   const { t } = useTranslation(['profile', 'common']);
@@ -21,7 +22,7 @@ export function ProfileDetails() {
   const fallbackName = storage.getUsername() ?? auth.user?.username;
   const user: ShownUser | undefined = profile.isError
     ? fallbackName
-      ? { username: fallbackName, email: UNAVAILABLE_EMAIL }
+      ? { username: fallbackName, email: UNAVAILABLE_EMAIL, signIn: 'email' }
       : undefined
     : profile.data.user;
 
@@ -41,12 +42,22 @@ export function ProfileDetails() {
           <dt>{t('profile.username')}</dt>
           <dd>{user.username}</dd>
         </div>
+        {user.signIn === 'email' ? (
+          <div className={styles.row}>
+            <dt>{t('profile.email')}</dt>
+            <dd>{user.email || t('profile.noEmail')}</dd>
+          </div>
+        ) : null}
         <div className={styles.row}>
-          <dt>{t('profile.email')}</dt>
-          <dd>{user.email || t('profile.noEmail')}</dd>
+          <dt>{t('profile.signIn')}</dt>
+          <dd>{t(`profile.signInKinds.${user.signIn}`)}</dd>
         </div>
       </dl>
-      <ButtonLink to={paths.editProfile.getHref()}>{t('profile.edit')}</ButtonLink>
+      {user.signIn === 'badge' ? (
+        <p className="muted-text">{t('profile.setByGuide')}</p>
+      ) : (
+        <ButtonLink to={paths.editProfile.getHref()}>{t('profile.edit')}</ButtonLink>
+      )}
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { API, pathTo } from '@ecoscha/contracts';
 import { api, ApiError } from '@/lib/api-client';
+import { joinSession, type JoinSessionBody } from '@/lib/session/join-session';
 import type { SessionSummary } from './create-room';
-
-type JoinSessionBody = { userId: string; roleId?: string; username?: string };
-type JoinSessionResponse = { success?: boolean; message?: string; session?: SessionSummary };
 
 /** No session has this room code (or the lookup answered without a session id). */
 export class RoomNotFoundError extends Error {
@@ -19,17 +17,6 @@ export class JoinRefusedError extends Error {
 /** GET /api/game-sessions/room/:roomCode. */
 export function getSessionByRoomCode(roomCode: string): Promise<SessionSummary | undefined> {
   return api.get<SessionSummary | undefined>(pathTo(API.sessions.byRoomCode, { roomCode }));
-}
-
-/** POST /api/game-sessions/:id/join. */
-export function joinSession(
-  sessionId: string,
-  body: JoinSessionBody,
-): Promise<JoinSessionResponse | undefined> {
-  return api.post<JoinSessionResponse | undefined>(
-    pathTo(API.sessions.join, { id: sessionId }),
-    body,
-  );
 }
 
 export type JoinRoomInput = JoinSessionBody & { roomCode: string };
