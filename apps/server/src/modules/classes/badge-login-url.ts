@@ -4,7 +4,10 @@ import { serverAddresses } from '../../lib/network-addresses';
 
 /** Hosts only the computer running the server reaches: a phone scanning the badge cannot. */
 const isLoopbackHost = (hostname: string) =>
-  hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || hostname.startsWith('127.');
+  hostname === 'localhost' ||
+  hostname === '[::1]' ||
+  hostname === '::1' ||
+  hostname.startsWith('127.');
 
 /**
  * Where a badge's QR code leads: `<origin>/badge#CODE` (the code after `#`, so it never reaches a

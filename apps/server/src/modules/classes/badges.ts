@@ -7,7 +7,11 @@ export function freshBadge(sealer: CodeSealer, now = new Date()) {
   const code = generateSecretCode();
   return {
     code,
-    columns: { badgeHash: hashSecretCode(code), badgeSealed: sealer.seal(code), badgeIssuedAt: now },
+    columns: {
+      badgeHash: hashSecretCode(code),
+      badgeSealed: sealer.seal(code),
+      badgeIssuedAt: now,
+    },
   };
 }
 

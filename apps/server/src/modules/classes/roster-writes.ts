@@ -186,10 +186,7 @@ export function createRosterWrites({ db, sealer, rewriteSession, forgetAccount }
 
   /** Ends the class for good: each student deleted as above, then the class itself. */
   async function deleteClass(owned: ClassRow): Promise<void> {
-    const roster = await db
-      .select()
-      .from(classStudents)
-      .where(eq(classStudents.classId, owned.id));
+    const roster = await db.select().from(classStudents).where(eq(classStudents.classId, owned.id));
     for (const student of roster) await deleteStudent(student);
     await db.transaction(async (tx) => {
       await tx
@@ -232,4 +229,3 @@ export function createRosterWrites({ db, sealer, rewriteSession, forgetAccount }
 }
 
 export type RosterWrites = ReturnType<typeof createRosterWrites>;
-

@@ -20,10 +20,7 @@ const tags = ['game sessions'];
  * The learning report of a session, for its guide only: as JSON for the report page, and as a
  * CSV file (one row per student per question) for a spreadsheet. Others get 403, no token 401.
  */
-export const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (
-  app,
-  sources,
-) => {
+export const reportRoutes: FastifyPluginAsyncZod<ReportRouteOptions> = async (app, sources) => {
   app.addHook('preHandler', app.authenticate);
 
   const reports = createReportLoader(app.db, sources);
