@@ -395,3 +395,28 @@ describe('deleting a student', () => {
     expect((await detail(id)).students.map((s) => s.name)).toEqual(['Euis']);
   });
 });
+
+describe('deleting a class', () => {
+  it('deletes every student as above, unlinks (never deletes) a linked account, then the class', async () => {
+    const made = await classWithStudents(t.app, guide, ['Hana', 'Iwan'], 'Kelas akhir');
+    const [hana, iwan] = made.students as [RosteredStudent, RosteredStudent];
+    const linked = await createAccount(t.app, 'asep_eco_citizen');
+    await t.app.db
+      .update(classStudents)
+      .set({ linkedUserId: linked.userId })
+      .where(eq(classStudents.id, iwan.studentId));
+    const sessionId = await playClassGame(t.app, guide, made.classId, [hana, linked]);
+    const gone = await call(guide, 'DELETE', `/api/classes/${made.classId}`);
+    expect(gone.status).toBe(204);
+    expect((await call(guide, 'GET', `/api/classes/${made.classId}`)).status).toBe(404);
+    expect(await rosterRows(made.classId)).toEqual([]);
+    for (const student of [hana, iwan]) {
+      expect(await t.app.db.select().from(users).where(eq(users.id, student.userId))).toEqual([]);
+    }
+    expect((await call(linked, 'GET', '/api/auth/profile')).status).toBe(200);
+    const report = (await call(guide, 'GET', `/api/game-sessions/${sessionId}/report`))
+      .body as unknown as LearningReportResponse;
+    expect(report.students.map((s) => s.username)).toEqual(['#1', '#2']);
+    expect(report.averages.counted).toBe(2);
+  });
+});
