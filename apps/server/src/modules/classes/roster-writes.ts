@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { generateSecretCode, hashSecretCode, type CodeSealer } from '../../lib/secret-codes';
+import { isUniqueViolation } from '../sessions/session-repository';
 import { anonymisePlayer } from './anonymise-player';
 import { freshBadge, voidBadge } from './badges';
 import type { ClassRow, StudentRow } from './class-repository';
@@ -57,6 +58,18 @@ export function createRosterWrites({ db, sealer, rewriteSession, forgetAccount }
     if (new Set(keys).size !== keys.length) throw new AppError('STUDENT_NAME_TAKEN');
     const roleId = roleIdForCharacterKey(DEFAULT_CHARACTER_KEY);
     if (!roleId) throw new Error('the default character has no role');
+    try {
+      return await insertStudents(owned, names, roleId);
+    } catch (error) {
+      // The roster's unique names compare as the database lower-cases them (a rare letter may
+      // differ from JavaScript's); a clash there is the same refusal.
+      if (isUniqueViolation(error)) throw new AppError('STUDENT_NAME_TAKEN');
+      throw error;
+    }
+  }
+
+  function insertStudents(owned: ClassRow, names: string[], roleId: string) {
+    const keys = names.map(nameKey);
     return db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       // The class row locked: two pastes at once number their students one after the other.
