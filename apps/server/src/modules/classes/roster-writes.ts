@@ -68,6 +68,7 @@ export function createRosterWrites({ db, sealer, rewriteSession, forgetAccount }
     }
   }
 
+  /** The badge accounts and roster entries, in one transaction with the class row locked. */
   function insertStudents(owned: ClassRow, names: string[], roleId: string) {
     const keys = names.map(nameKey);
     return db.transaction(async (transaction) => {
