@@ -11,6 +11,8 @@ import { loggerOptions } from './lib/log-output';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cardDeckRoutes } from './modules/card-deck/card-deck-routes';
 import { characterRoutes } from './modules/characters/character-routes';
+import { classesModule } from './modules/classes/classes-module';
+import { myDataRoutes } from './modules/classes/my-data-routes';
 import { glossaryRoutes } from './modules/glossary/glossary-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { historyRoutes } from './modules/history/history-routes';
@@ -102,6 +104,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     sessions: app.sessions,
     loadContent: () => loadContentStore(app.db),
   });
+  await app.register(classesModule, {
+    sessions: app.sessions,
+    loadContent: () => loadContentStore(app.db),
+    jwtSecret: config.jwtSecret,
+    writeLimit: config.rateLimits.materialWrite,
+  });
+  await app.register(myDataRoutes);
 
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,

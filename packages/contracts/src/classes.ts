@@ -61,6 +61,15 @@ export const ClassStudentSchema = z.object({
 });
 export type ClassStudent = z.infer<typeof ClassStudentSchema>;
 
+/**
+ * The roster number a deleted student's name became in past sessions (`#N`), or null for any
+ * other name (a roster name never starts with `#`): reports show it as "Siswa N" / "Student N".
+ */
+export function anonymousNumber(username: string): number | null {
+  const match = /^#(\d+)$/.exec(username);
+  return match ? Number(match[1]) : null;
+}
+
 export const ClassDetailSchema = ClassSummarySchema.extend({
   students: z.array(ClassStudentSchema),
 });

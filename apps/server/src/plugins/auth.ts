@@ -39,6 +39,8 @@ export type TokenService = {
   /** Signs the user out everywhere: every token issued so far is refused. */
   revokeAll(userId: string): Promise<number>;
   currentVersion(userId: string): Promise<number | undefined>;
+  /** Forgets a removed account's remembered version: its tokens are refused from now on. */
+  forget(userId: string): void;
 };
 
 export function createTokenService(secret: string, expiresIn: string, db?: Database): TokenService {
@@ -88,8 +90,9 @@ export function createTokenService(secret: string, expiresIn: string, db?: Datab
     async check(token) {
       const found = claims(token);
       const version = await currentVersion(found.userId);
-      // No such account (a token signed for a removed one): the route answers USER_NOT_FOUND.
-      if (version !== undefined && found.version < version) throw new AppError('TOKEN_REVOKED');
+      // No such account (a token signed for a removed one, a deleted student's badge account).
+      if (version === undefined) throw new AppError('USER_NOT_FOUND');
+      if (found.version < version) throw new AppError('TOKEN_REVOKED');
       return found;
     },
     async revokeAll(userId) {
@@ -104,6 +107,9 @@ export function createTokenService(secret: string, expiresIn: string, db?: Datab
       return row.version;
     },
     currentVersion,
+    forget: (userId) => {
+      versions.delete(userId);
+    },
   };
 }
 

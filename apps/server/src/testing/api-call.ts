@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Account } from './test-app';
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Answer = { status: number; body: Record<string, unknown> };
 
 /**

@@ -1,9 +1,10 @@
-import type {
-  Language,
-  LearningReportResponse,
-  ReportAnswer,
-  ReportQuestion,
-  ReportStudent,
+import {
+  anonymousNumber,
+  type Language,
+  type LearningReportResponse,
+  type ReportAnswer,
+  type ReportQuestion,
+  type ReportStudent,
 } from '@ecoscha/contracts';
 import { roleTypeOf, type RoleType } from '@ecoscha/game';
 
@@ -54,6 +55,7 @@ const WORDS = {
       left_early: 'Keluar sebelum kuis penutup',
       practice: 'Kursi latihan',
     },
+    student: 'Siswa',
     yes: 'Ya',
     no: 'Tidak',
     kind: { opening: 'Pembuka', closing: 'Penutup' },
@@ -68,6 +70,7 @@ const WORDS = {
       left_early: 'Left before the closing quiz',
       practice: 'Practice seat',
     },
+    student: 'Student',
     yes: 'Yes',
     no: 'No',
     kind: { opening: 'Opening', closing: 'Closing' },
@@ -96,7 +99,13 @@ const ROLE_NAMES: Record<Language, Record<RoleType, string>> = {
   },
 };
 
-type Cell = string | number | null;
+export type Cell = string | number | null;
+
+/** A student's name as a file shows it: a deleted student's `#N` as "Siswa N" / "Student N". */
+export function studentName(username: string, language: Language): string {
+  const number = anonymousNumber(username);
+  return number === null ? username : `${WORDS[language].student} ${number}`;
+}
 
 /**
  * One field: numbers as they are, text quoted when it holds a comma, a quote or a line break
@@ -110,7 +119,11 @@ export function csvField(value: Cell): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const csvLine = (cells: Cell[]) => cells.map(csvField).join(',');
+export const csvLine = (cells: Cell[]) => cells.map(csvField).join(',');
+
+/** A whole file: the heading row and the rows, CRLF line ends, UTF-8 with a byte-order mark. */
+export const csvFile = (heading: Cell[], rows: string[]) =>
+  `${BYTE_ORDER_MARK}${[csvLine(heading), ...rows].join('\r\n')}\r\n`;
 
 /** A multiple-choice answer "C" with its option's text ("C. Hutan lindung"), "false" as "Salah". */
 function withOptionText(value: string, question: ReportQuestion | undefined, language: Language) {
@@ -141,7 +154,7 @@ export function reportCsv(report: LearningReportResponse, language: Language): s
   const questions = new Map(report.questions.map((q) => [q.questionId, q]));
   const topics = new Map(report.topics.map((t) => [t.topicId, t.name[language]]));
   const studentCells = (student: ReportStudent): Cell[] => [
-    student.username,
+    studentName(student.username, language),
     words.status[student.status],
     ROLE_NAMES[language][roleTypeOf(student.roleId)],
     student.isAlive ? words.yes : words.no,
@@ -168,5 +181,5 @@ export function reportCsv(report: LearningReportResponse, language: Language): s
       ]);
     });
   });
-  return `${BYTE_ORDER_MARK}${[csvLine(HEADINGS[language]), ...rows].join('\r\n')}\r\n`;
+  return csvFile(HEADINGS[language], rows);
 }

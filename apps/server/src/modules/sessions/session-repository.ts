@@ -37,8 +37,11 @@ export function createSessionRepository(db: Database) {
   const first = async (where: Parameters<typeof readSessions>[1]) =>
     [...(await readSessions(db, where)).values()][0];
   return {
-    /** Inserts a new session (and its guide's participant row); false when its room code is taken. */
-    async insert(state: GameState): Promise<boolean> {
+    /**
+     * Inserts a new session (and its guide's participant row), opened for `classId` if given;
+     * false when its room code is taken.
+     */
+    async insert(state: GameState, classId?: string): Promise<boolean> {
       const plan = planSave(undefined, state);
       try {
         await db.transaction(async (tx) => {
@@ -48,6 +51,7 @@ export function createSessionRepository(db: Database) {
             moderatorId: state.moderatorId,
             state: plan.document,
             deadline: deadlineOf(state),
+            classId: classId ?? null,
           });
           await runInOrder(otherRowStatements(tx as unknown as Database, state.sessionId, plan));
         });

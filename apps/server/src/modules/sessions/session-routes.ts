@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { logClassEvent } from '../../lib/class-events';
 import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
 import { createUserRepository } from '../auth/user-repository';
+import { createClassRepository } from '../classes/class-repository';
 import { createQuestionRepository } from '../question-bank/question-repository';
 import { sessionQuizBank } from '../question-bank/session-quiz-bank';
 import { createSessionContentStore } from '../session-content/session-content';
@@ -49,6 +50,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
 
   const roomContent = createSessionContentStore(app.db);
   const ownQuestions = createQuestionRepository(app.db);
+  const classes = createClassRepository(app.db);
+  /** The class a room is opened for: the guide's own, not ended. */
+  async function roomClass(guideId: string, classId: string | undefined) {
+    if (!classId) return undefined;
+    const owned = await classes.ownClass(guideId, classId);
+    if (owned.endedAt) throw new AppError('CLASS_ENDED');
+    return owned.id;
+  }
   /** The room's quiz bank when the guide chose their own questions (alone or with the default). */
   async function chosenQuizBank(guideId: string, choice: QuestionBankChoice | undefined) {
     if (!choice || choice === 'default') return undefined;
@@ -77,7 +86,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       assertCaller(request, request.body.moderatorId);
       const user = await currentUser(request.userId);
       if (!isModeratorRole(user.roleId)) throw new AppError('NOT_MODERATOR');
+      const classId = await roomClass(user.id, request.body.classId);
       const state = await sessions.create({
+        classId,
         moderatorId: user.id,
         moderatorUsername: user.username,
         roomCode: request.body.roomCode,

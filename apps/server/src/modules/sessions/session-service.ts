@@ -240,6 +240,24 @@ export function createSessionService(deps: {
       });
     },
 
+    /**
+     * Rewrites a stored session's state outside the rules (a deleted student's name becomes their
+     * roster number): saved like a move, after the moves being saved, and published.
+     */
+    async rewrite(sessionId: string, change: (state: GameState) => GameState): Promise<void> {
+      await withLock(sessionId, async () => {
+        await writer.settled(sessionId).catch(() => undefined);
+        let next: GameState | undefined;
+        const outcome = await repository.update(sessionId, ({ state }) => {
+          next = change(state);
+          return { state: next, result: undefined };
+        });
+        if (!outcome?.saved || !next) return;
+        remember({ state: next, version: outcome.version });
+        deps.onChange(next, [], outcome.version);
+      });
+    },
+
     /** Opens a session for a guide; the room code is the client's proposal or a fresh one. */
     async create(input: {
       moderatorId: string;
@@ -251,6 +269,8 @@ export function createSessionService(deps: {
       accessibility?: AccessibilityMode;
       /** The guide's chosen quiz bank (built from their own questions); the default when absent. */
       quizBank?: { bank: QuizBank; choice: 'own' | 'both' };
+      /** The class the room is opened for (its badges lead to the lobby). */
+      classId?: string;
     }): Promise<GameState> {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const state = createGame({
@@ -267,7 +287,7 @@ export function createSessionService(deps: {
             ? { quizBank: input.quizBank.bank, questionBank: input.quizBank.choice }
             : {}),
         });
-        if (await repository.insert(state)) {
+        if (await repository.insert(state, input.classId)) {
           remember({ state, version: 1 });
           deps.onChange(state, [], 1);
           return state;
