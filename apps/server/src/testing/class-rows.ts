@@ -87,7 +87,12 @@ export async function openRoomForClass(db: Database, sessionId: string, classId:
 /** A one-time code row (a reset for `userId`, or an invite), expiring after `ttlMs` (may be < 0). */
 export async function insertOneTimeCode(
   db: Database,
-  row: { purpose: 'password_reset' | 'guide_invite'; createdBy: string; userId?: string; ttlMs?: number },
+  row: {
+    purpose: 'password_reset' | 'guide_invite';
+    createdBy: string;
+    userId?: string;
+    ttlMs?: number;
+  },
 ): Promise<string> {
   const code = generateSecretCode();
   await db.insert(oneTimeCodes).values({

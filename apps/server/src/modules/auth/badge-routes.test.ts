@@ -66,7 +66,9 @@ describe('POST /api/auth/badge', () => {
   });
 
   it('refuses a wrong code with BADGE_INVALID and never repeats the code', async () => {
-    const wrong = student.code.startsWith('A') ? `B${student.code.slice(1)}` : `A${student.code.slice(1)}`;
+    const wrong = student.code.startsWith('A')
+      ? `B${student.code.slice(1)}`
+      : `A${student.code.slice(1)}`;
     const answer = await call(undefined, 'POST', API.auth.badge, { code: wrong });
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({ code: 'BADGE_INVALID', error: expect.any(String) });
@@ -159,7 +161,9 @@ describe('POST /api/auth/link-badge', () => {
 
     // Another account linking the same badge replaces the link.
     const other = await createAccount(t.app);
-    expect((await call(other, 'POST', API.auth.linkBadge, { code: student.code })).status).toBe(200);
+    expect((await call(other, 'POST', API.auth.linkBadge, { code: student.code })).status).toBe(
+      200,
+    );
     expect(await linkedUserOf(student.studentId)).toBe(other.userId);
   });
 
@@ -274,7 +278,7 @@ describe('POST /api/auth/reset-password', () => {
     expect((await call(account, 'GET', API.auth.profile)).status).toBe(200);
   });
 
-  it("never resets a badge account, which has no e-mail to name", async () => {
+  it('never resets a badge account, which has no e-mail to name', async () => {
     const student = await insertRosterStudent(db(), classId);
     const code = await insertOneTimeCode(db(), {
       purpose: 'password_reset',

@@ -25,10 +25,10 @@ const errors = { ...errorResponses, 429: errorResponses[400] };
  * to the caller's address (a class shares one, hence its many free failures), never logged and
  * never repeated in an answer; answers that carry a token are not cached.
  */
-export const badgeRoutes: FastifyPluginAsyncZod<{ auth: AuthService; delays: LoginDelays }> = async (
-  app,
-  { auth, delays },
-) => {
+export const badgeRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  delays: LoginDelays;
+}> = async (app, { auth, delays }) => {
   const users = createUserRepository(app.db);
   const badgeAddress = (request: FastifyRequest) => delays.address(`badge-address:${request.ip}`);
 
