@@ -2,6 +2,7 @@ import {
   API,
   BadgeLoginBodySchema,
   BadgeLoginResponseSchema,
+  ErrorResponseSchema,
   LinkBadgeResponseSchema,
   LoginResponseSchema,
   ResetPasswordBodySchema,
@@ -17,7 +18,7 @@ import { withFailureDelays, type LoginDelays } from './failure-delays';
 import { signInAnswer, signOutEverywhere } from './sign-ins';
 import { createUserRepository } from './user-repository';
 
-const errors = { ...errorResponses, 429: errorResponses[400] };
+const errors = { ...errorResponses, 429: ErrorResponseSchema };
 
 /**
  * Signing in with a class badge, linking an e-mail account to a badge's roster entry, and a new
