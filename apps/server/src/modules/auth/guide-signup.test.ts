@@ -4,6 +4,7 @@ import { API, formatBadgeCode } from '@ecoscha/contracts';
 import { users } from '../../db/schema';
 import { apiCaller } from '../../testing/api-call';
 import { insertOneTimeCode } from '../../testing/class-rows';
+import { insertAccount } from './guide-signup';
 import {
   createAccount,
   createTestApp,
@@ -201,5 +202,31 @@ describe('two first guides at once', () => {
       .from(users)
       .where(eq(users.isAdmin, true));
     expect(admins[0]?.n).toBe(1);
+  });
+});
+
+describe('the first-account check, without the hashing that spaces sign-ups out', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp(INVITE_MODE);
+  });
+  afterAll(() => fresh.close());
+
+  it('gives one administrator of many guides saved at the same moment', async () => {
+    const guideRow = (i: number) => ({
+      username: `serentak${i}`,
+      email: `serentak${i}@example.test`,
+      passwordHash: 'not-checked-here',
+      roleId: 'sustainability_guide_1',
+      characterKey: 'sustainability_guide',
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        insertAccount(fresh.database.db, 'invite', guideRow(i), undefined),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [saved] = await fresh.database.db.select({ n: count() }).from(users);
+    expect(saved?.n).toBe(1);
   });
 });
