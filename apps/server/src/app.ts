@@ -82,6 +82,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authRoutes, {
     loginLimit: config.rateLimits.login,
     registerLimit: config.rateLimits.register,
+    guideSignup: config.guideSignup,
   });
   await app.register(historyRoutes);
   await app.register(guidedSessionsRoutes);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { GUIDE_SIGNUP_MODES, type GuideSignupMode } from '@ecoscha/contracts';
 import { chooseLogOutput, LOG_FORMATS, LOG_LEVELS, type LogOutput } from './lib/log-output';
 
 const require = createRequire(import.meta.url);
@@ -61,6 +62,7 @@ const EnvSchema = z.object({
   ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(3000),
   MATERIAL_WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: TrustProxySchema,
+  GUIDE_SIGNUP: z.enum(GUIDE_SIGNUP_MODES).default('open'),
   /**
    * This instance's name among several behind one proxy (`a`, `b`): it starts every Socket.IO
    * session id, so the proxy sends a socket's next requests to the instance that knows it.
@@ -115,6 +117,11 @@ export type Config = {
   };
   /** See TrustProxySchema: none, every hop, or the proxies' addresses. */
   trustProxy: boolean | string[];
+  /**
+   * `open`: anyone may sign up as a guide. `invite`: the first account of the server is its
+   * administrator; every later guide needs the administrator's one-time invite.
+   */
+  guideSignup: GuideSignupMode;
   /** Starts this instance's Socket.IO session ids (`a.…`) for a proxy's sticky routing. */
   instanceName: string | undefined;
   exposeMetrics: boolean;
@@ -175,6 +182,7 @@ export function loadConfig(
       api: { perAccount: parsed.ACCOUNT_RATE_LIMIT, perAddress: parsed.ADDRESS_RATE_LIMIT },
     },
     trustProxy: parsed.TRUST_PROXY,
+    guideSignup: parsed.GUIDE_SIGNUP,
     instanceName: parsed.INSTANCE_NAME,
     exposeMetrics: parsed.EXPOSE_METRICS,
     logLevel: level,

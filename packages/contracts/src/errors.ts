@@ -338,6 +338,11 @@ export const ERROR_MESSAGES = {
     id: 'Hanya administrator server yang bisa melakukan ini.',
     en: 'Only the server administrator can do this.',
   },
+  GUIDE_CHARACTER_LOCKED: {
+    status: 403,
+    id: 'Peran Pemandu Keberlanjutan hanya untuk akun pemandu: memindai kartu tidak bisa memberikan atau melepasnya.',
+    en: "The Sustainability Guide's role belongs to guide accounts: scanning a card cannot give it or take it away.",
+  },
   RATE_LIMITED: {
     status: 429,
     id: 'Terlalu banyak percobaan. Tunggu sebentar lalu coba lagi.',

@@ -1,27 +1,30 @@
 import {
   API,
+  CharacterBodySchema,
   ErrorResponseSchema,
   LoginBodySchema,
   LoginResponseSchema,
   LogoutAllResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
-  SOCKET_EVENTS,
   UpdateProfileBodySchema,
   UserResponseSchema,
+  type GuideSignupMode,
 } from '@ecoscha/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, isAppError } from '../../lib/app-error';
-import { userRoom } from '../../plugins/realtime';
 import { requestLanguage } from '../../plugins/errors';
 import { createAuthService } from './auth-service';
-import { createLoginFailures } from './login-failures';
-import { createUserRepository } from './user-repository';
+import { badgeRoutes } from './badge-routes';
+import { createLoginDelays, withFailureDelays } from './failure-delays';
+import { guideSignupRoutes } from './guide-signup-routes';
+import { signInAnswer, signOutEverywhere } from './sign-ins';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema };
-const FAILURE_WINDOW_MS = 15 * 60_000;
-/** Failed logins an address may have in 15 min before its attempts wait (50 students, 2 each). */
-const ADDRESS_FREE_FAILURES = 100;
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
 const SIGNED_OUT = {
   id: 'Kamu sudah keluar dari semua perangkat.',
   en: 'You are signed out on every device.',
@@ -31,18 +34,11 @@ const REGISTERED = { id: 'Akun berhasil dibuat.', en: 'Account created.' } as co
 export const authRoutes: FastifyPluginAsyncZod<{
   loginLimit: number;
   registerLimit: number;
+  guideSignup: GuideSignupMode;
 }> = async (app, options) => {
-  const auth = createAuthService(createUserRepository(app.db));
-  // Growing delays after failures per account (any address) and, for floods of guesses at many
-  // accounts, per address; a class shares one address, so it has far more free failures.
-  const accountFailures = createLoginFailures({
-    freeFailures: options.loginLimit,
-    windowMs: FAILURE_WINDOW_MS,
-  });
-  const addressFailures = createLoginFailures({
-    freeFailures: Math.max(ADDRESS_FREE_FAILURES, options.loginLimit),
-    windowMs: FAILURE_WINDOW_MS,
-  });
+  const auth = createAuthService(app.db, options.guideSignup);
+  // Growing delays after failures per account (any address) and per address (see failure-delays).
+  const delays = createLoginDelays(options.loginLimit);
 
   app.post(
     API.auth.register,
@@ -70,25 +66,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const account = `account:${request.body.email.toLowerCase()}`;
-      const address = `address:${request.ip}`;
-      const waitMs = Math.max(accountFailures.waitMs(account), addressFailures.waitMs(address));
-      if (waitMs > 0) {
-        reply.header('retry-after', Math.ceil(waitMs / 1000));
-        throw new AppError('RATE_LIMITED');
-      }
-      try {
-        const user = await auth.login(request.body);
-        accountFailures.clear(account);
-        const version = (await app.tokens.currentVersion(user._id)) ?? 0;
-        return { token: app.tokens.sign(user._id, version), user };
-      } catch (error) {
-        if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') {
-          accountFailures.recordFailure(account);
-          addressFailures.recordFailure(address);
-        }
-        throw error;
-      }
+      const account = delays.account(`account:${request.body.email.toLowerCase()}`);
+      const user = await withFailureDelays(
+        reply,
+        {
+          keys: [account, delays.address(`address:${request.ip}`)],
+          failsWith: ['INVALID_CREDENTIALS'],
+          clearOnSuccess: [account],
+        },
+        () => auth.login(request.body),
+      );
+      return signInAnswer(app, user);
     },
   );
 
@@ -107,11 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       preHandler: app.authenticate,
     },
     async (request) => {
-      await app.tokens.revokeAll(request.userId);
-      // Open sockets of the account go too: they were opened with a token that is now refused.
-      const sockets = app.io.in(userRoom(request.userId));
-      sockets.emit(SOCKET_EVENTS.sessionError, { code: 'TOKEN_REVOKED' });
-      sockets.disconnectSockets(true);
+      await signOutEverywhere(app, request.userId);
       return { message: SIGNED_OUT[requestLanguage(request)] };
     },
   );
@@ -142,4 +126,21 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({ user: await auth.updateProfile(request.userId, request.body) }),
   );
+
+  app.put(
+    API.auth.character,
+    {
+      schema: {
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        body: CharacterBodySchema,
+        response: { 200: UserResponseSchema, 404: ErrorResponseSchema, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ user: await auth.setCharacter(request.userId, request.body.character) }),
+  );
+
+  await app.register(badgeRoutes, { auth, delays });
+  await app.register(guideSignupRoutes, { guideSignup: options.guideSignup });
 };

@@ -1,5 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { LoginBody, RegisterBody, UpdateProfileBody, User } from '@ecoscha/contracts';
+import type {
+  GuideSignupMode,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateProfileBody,
+  User,
+} from '@ecoscha/contracts';
 import {
   DEFAULT_CHARACTER_KEY,
   isRoleId,
@@ -7,9 +14,13 @@ import {
   type CharacterKey,
   type RoleId,
 } from '@ecoscha/game';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { mayTakeRole } from './guide-role';
+import { insertAccount } from './guide-signup';
 import { createHashQueue, type HashQueue } from './hash-queue';
-import type { UserRepository, UserRow } from './user-repository';
+import { CODE_PURPOSES, isUsableCode, useOneTimeCode } from './one-time-codes';
+import { createUserRepository, type UserRow } from './user-repository';
 
 /** A fixed hash to verify against when the email is unknown, so both failures take as long. */
 const DUMMY_HASH =
@@ -51,11 +62,17 @@ function conflictError(constraint: string): AppError {
     : new AppError('EMAIL_TAKEN', { email: { issue: 'taken' } });
 }
 
-/** `hashing`: every password hash and check waits its turn there (see `hash-queue.ts`). */
+/**
+ * `guideSignup`: who may make a guide's account (see `guide-signup.ts`, `guide-role.ts`).
+ * `hashing`: every password hash and check waits its turn there (see `hash-queue.ts`).
+ */
 export function createAuthService(
-  repository: UserRepository,
+  db: Database,
+  guideSignup: GuideSignupMode = 'open',
   hashing: HashQueue = createHashQueue(),
 ) {
+  const repository = createUserRepository(db);
+
   async function assertAvailable(email: string, username: string, exceptId?: string) {
     const byEmail = await repository.findByEmail(email);
     if (byEmail && byEmail.id !== exceptId) throw conflictError('email');
@@ -79,24 +96,63 @@ export function createAuthService(
       await assertAvailable(body.email, body.username);
       const passwordHash = await hashing.run(() => hash(body.password));
       const row = await saving(() =>
-        repository.insert({
-          username: body.username,
-          email: body.email,
-          passwordHash,
-          ...character,
-        }),
+        insertAccount(
+          db,
+          guideSignup,
+          { username: body.username, email: body.email, passwordHash, ...character },
+          body.invite,
+        ),
       );
       return toUser(row);
     },
 
-    /** Checks the password; a card key given at login decides the role from now on. */
+    /**
+     * Checks the password; a card key given at login decides the role from now on, unless the
+     * card may not give it (see `mayTakeRole`): the account then logs in with the role it has.
+     */
     async login(body: LoginBody): Promise<User> {
       const character = body.character ? characterFor(body.character) : undefined;
       const row = await repository.findByEmail(body.email);
       const valid = await hashing.run(() => verify(row?.passwordHash ?? DUMMY_HASH, body.password));
       if (!row || !valid) throw new AppError('INVALID_CREDENTIALS');
       if (!character || character.roleId === row.roleId) return toUser(row);
+      if (!mayTakeRole(row, character.roleId, guideSignup)) return toUser(row);
       return toUser((await repository.update(row.id, character)) ?? row);
+    },
+
+    /** A character card scanned by a signed-in player: its role from now on, when it may. */
+    async setCharacter(userId: string, key: string): Promise<User> {
+      const character = characterFor(key);
+      const row = await repository.findById(userId);
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      if (!mayTakeRole(row, character.roleId, guideSignup)) {
+        throw new AppError('GUIDE_CHARACTER_LOCKED');
+      }
+      if (character.roleId === row.roleId && character.characterKey === row.characterKey) {
+        return toUser(row);
+      }
+      return toUser((await repository.update(row.id, character)) ?? row);
+    },
+
+    /**
+     * A new password with a guide's one-time code for the account of that e-mail. Whatever is
+     * wrong (the e-mail, the code, used, expired, another account's), the same RESET_CODE_INVALID.
+     * The code is checked before the slow hash and used up together with the new password.
+     * The caller signs the account's older tokens out.
+     */
+    async resetPassword(body: ResetPasswordBody): Promise<UserRow> {
+      const purpose = CODE_PURPOSES.passwordReset;
+      const account = await repository.findByEmail(body.email);
+      const usable = await isUsableCode(db, purpose, body.code, account?.id ?? '');
+      if (!account || !usable) throw new AppError('RESET_CODE_INVALID');
+      const passwordHash = await hashing.run(() => hash(body.password));
+      const row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        if (!(await useOneTimeCode(tx, purpose, body.code, account.id))) return undefined;
+        return createUserRepository(tx).update(account.id, { passwordHash });
+      });
+      if (!row) throw new AppError('RESET_CODE_INVALID');
+      return row;
     },
 
     async profile(userId: string): Promise<User> {
@@ -105,8 +161,11 @@ export function createAuthService(
       return toUser(row);
     },
 
+    /** A badge's account keeps the name its guide gave it on the roster: BADGE_ACCOUNT. */
     async updateProfile(userId: string, body: UpdateProfileBody): Promise<User> {
-      if (!(await repository.findById(userId))) throw new AppError('USER_NOT_FOUND');
+      const current = await repository.findById(userId);
+      if (!current) throw new AppError('USER_NOT_FOUND');
+      if (current.email === null) throw new AppError('BADGE_ACCOUNT');
       await assertAvailable(body.email, body.username, userId);
       const row = await saving(() =>
         repository.update(userId, { username: body.username, email: body.email }),

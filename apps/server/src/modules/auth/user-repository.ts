@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -12,17 +12,26 @@ export function createUserRepository(db: Database) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /** An e-mail account (a badge's account has no e-mail, so it never matches). */
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
+    /**
+     * The e-mail account with this name, in any case. Badge accounts are left out: their names
+     * are unique only within their class, and they neither sign up nor take part in conflicts.
+     */
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
+        .where(and(isNotNull(users.email), sql`lower(${users.username}) = lower(${username})`))
         .limit(1);
       return row;
+    },
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
     },
     async insert(user: NewUser): Promise<UserRow> {
       const [row] = await db
