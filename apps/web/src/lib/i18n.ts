@@ -18,6 +18,7 @@ import type aboutTexts from '@/locales/en/about.json';
 import type achievementsTexts from '@/locales/en/achievements.json';
 import type authTexts from '@/locales/en/auth.json';
 import type cardsTexts from '@/locales/en/cards.json';
+import type classesTexts from '@/locales/en/classes.json';
 import type characterCardTexts from '@/locales/en/character-card.json';
 import type creditsTexts from '@/locales/en/credits.json';
 import type gameTexts from '@/locales/en/game.json';
@@ -81,6 +82,7 @@ type LazyResources = {
   achievements: typeof achievementsTexts;
   auth: typeof authTexts;
   cards: typeof cardsTexts;
+  classes: typeof classesTexts;
   characterCard: typeof characterCardTexts;
   credits: typeof creditsTexts;
   game: typeof gameTexts;

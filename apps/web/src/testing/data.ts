@@ -10,6 +10,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     username: 'sari',
     name: 'sari',
     email: 'sari@example.com',
+    signIn: 'email',
     roleId,
     character: { key: characterKeyForRoleId(roleId), role: roleId },
     createdAt: '2025-01-01T00:00:00.000Z',
