@@ -7,26 +7,17 @@ import {
   type ClassBadgesResponse,
   type ClassBody,
   type ClassDetail,
-  type ClassListResponse,
   type ClassProgress,
   type ClassSummary,
   type Language,
   type OneTimeCodeResponse,
 } from '@ecoscha/contracts';
 import { api } from '@/lib/api-client';
+import { CLASSES_KEY, classListQueryOptions } from '@/lib/class-list';
 import { downloadApiFile } from '@/lib/download-file';
-
-/** Every cached answer about classes starts with this key: a change reloads them all. */
-const CLASSES_KEY = 'classes';
 
 const classPath = (template: string, id: string, studentId?: string) =>
   pathTo(template, studentId ? { id, studentId } : { id });
-
-/** GET /api/classes: the guide's classes. */
-export const classListQueryOptions = queryOptions({
-  queryKey: [CLASSES_KEY, 'list'],
-  queryFn: ({ signal }) => api.get<ClassListResponse>(API.classes.list, { signal }),
-});
 
 /** GET /api/classes/:id: one class and its roster. */
 export const classQueryOptions = (id: string) =>

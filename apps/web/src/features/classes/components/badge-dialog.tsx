@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBadgeCode } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';
-import { useQrCodes } from '@/features/cards/hooks/use-qr-codes';
+import { useQrCodes } from '@/lib/qr-codes';
 import { errorText } from '@/lib/i18n';
 import { useStudentBadge } from '../api/classes-api';
 import { useBadgeLink } from '../hooks/use-badge-link';

@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { useQrCodes } from '@/features/cards/hooks/use-qr-codes';
-import { sheetsOf } from '@/features/cards/utils/deck';
+import { useQrCodes } from '@/lib/qr-codes';
+import { pagesOf } from '@/lib/print-sheets';
 import { useClass, useClassBadges } from '../api/classes-api';
 import { useBadgeLink } from '../hooks/use-badge-link';
 import styles from './badge-sheet.module.css';
@@ -82,7 +82,7 @@ export function BadgeSheetPage({ classId }: { classId: string }) {
       </div>
       {ready ? (
         <div className={styles.preview} aria-label={t('sheet.preview')} role="region">
-          {sheetsOf(list, BADGES_PER_SHEET).map((sheet, index) => (
+          {pagesOf(list, BADGES_PER_SHEET).map((sheet, index) => (
             <section key={index} className={styles.sheet}>
               {sheet.map((badge) => (
                 <PrintedBadge

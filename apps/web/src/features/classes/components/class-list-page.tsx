@@ -11,7 +11,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
-import { formatDate } from '@/features/learning-report/utils/report-format';
+import { formatDate } from '@/lib/report-format';
 import { useClasses, useCreateClass } from '../api/classes-api';
 import styles from './classes.module.css';
 

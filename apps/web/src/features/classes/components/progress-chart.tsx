@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgressGame } from '@ecoscha/contracts';
-import { formatAverage } from '@/features/learning-report/utils/report-format';
+import { formatAverage } from '@/lib/report-format';
 import { useLanguage } from '@/lib/use-language';
 import styles from './progress.module.css';
 

@@ -4,7 +4,7 @@ import type { ClassProgress, ProgressEntry } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/titled-section';
-import { formatDate, formatShare } from '@/features/learning-report/utils/report-format';
+import { formatDate, formatShare } from '@/lib/report-format';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import { useClassProgress, useDownloadProgress, type ProgressFileType } from '../api/classes-api';

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { TitledSection } from '@/components/ui/titled-section';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
-import { formatDate } from '@/features/learning-report/utils/report-format';
+import { formatDate } from '@/lib/report-format';
 import {
   useDeleteStudent,
   useDownloadStudentData,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportAnswer, ReportQuestion, ReportStudent } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
-import { readableAnswer } from '../utils/report-format';
+import { readableAnswer } from '@/lib/report-format';
 import { useTallyText } from './student-table';
 import styles from './learning-report.module.css';
 import { TitledSection } from '@/components/ui/titled-section';

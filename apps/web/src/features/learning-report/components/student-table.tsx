@@ -5,7 +5,7 @@ import { PracticeBadge } from '@/components/game/practice-badge';
 import { useLanguage } from '@/lib/use-language';
 import { CardTable } from '@/components/ui/card-table';
 import { TitledSection } from '@/components/ui/titled-section';
-import { formatNumber, formatSigned } from '../utils/report-format';
+import { formatNumber, formatSigned } from '@/lib/report-format';
 import styles from './learning-report.module.css';
 import { usePlayerName } from '@/lib/player-name';
 
