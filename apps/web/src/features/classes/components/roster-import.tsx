@@ -19,10 +19,11 @@ import styles from './classes.module.css';
 /** The names about to be added, and what was left out, before the guide confirms. */
 function PreviewList({ preview }: { preview: RosterPreview }) {
   const { t } = useTranslation('classes');
+  const titleId = useId();
   return (
     <>
-      <h3 className="box-title">{t('roster.previewTitle', { count: preview.names.length })}</h3>
-      <ol className={styles.previewList}>
+      <h3 id={titleId} className="box-title">{t('roster.previewTitle', { count: preview.names.length })}</h3>
+      <ol className={styles.previewList} aria-labelledby={titleId}>
         {preview.names.map((name) => (
           <li key={name}>{name}</li>
         ))}
