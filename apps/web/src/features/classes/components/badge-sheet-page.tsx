@@ -48,7 +48,7 @@ export function BadgeSheetPage({ classId }: { classId: string }) {
   const { t } = useTranslation('classes');
   const detail = useClass(classId);
   const badges = useClassBadges(classId);
-  const { linkOf, entryOf } = useBadgeLink();
+  const { linkOf, entryOf, noPhoneAddress } = useBadgeLink();
   const list: SheetBadge[] = (badges.data?.badges ?? []).map((badge) => ({
     ...badge,
     link: linkOf(badge.code, badge.loginUrl),
@@ -74,6 +74,7 @@ export function BadgeSheetPage({ classId }: { classId: string }) {
             {t('sheet.back')}
           </ButtonLink>
         </div>
+        {noPhoneAddress ? <Alert tone="info">{t('sheet.noAddress')}</Alert> : null}
         {badges.isPending ? <p className="loading-note">{t('sheet.loading')}</p> : null}
         {badges.isError || detail.isError ? <Alert>{t('sheet.loadFailed')}</Alert> : null}
         {badges.isSuccess && list.length === 0 ? (

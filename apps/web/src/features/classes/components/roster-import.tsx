@@ -22,7 +22,9 @@ function PreviewList({ preview }: { preview: RosterPreview }) {
   const titleId = useId();
   return (
     <>
-      <h3 id={titleId} className="box-title">{t('roster.previewTitle', { count: preview.names.length })}</h3>
+      <h3 id={titleId} className="box-title">
+        {t('roster.previewTitle', { count: preview.names.length })}
+      </h3>
       <ol className={styles.previewList} aria-labelledby={titleId}>
         {preview.names.map((name) => (
           <li key={name}>{name}</li>

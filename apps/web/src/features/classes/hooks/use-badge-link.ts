@@ -22,6 +22,7 @@ export function useBadgeLink() {
     linkOf: (code: string, serverLink: string) => `${base(serverLink)}${badgeLoginPath(code)}`,
     /** The page a student types the code into: `<address>/badge`. */
     entryOf: (serverLink: string) => `${base(serverLink)}/badge`,
-    isPending: phones.isPending,
+    /** This page is on localhost and the server named no address phones can open. */
+    noPhoneAddress: !phones.isPending && phones.address === null,
   };
 }
