@@ -52,6 +52,7 @@ function StudentScores({ progress }: { progress: ClassProgress }) {
       id="progress-students"
       title={t('progress.studentsTitle')}
       titleClassName="box-title"
+      className={styles.subsection}
     >
       <ScrollTable label={t('progress.studentsLabel')}>
         <thead>
@@ -87,6 +88,7 @@ function TopicShares({ progress }: { progress: ClassProgress }) {
       id="progress-topics"
       title={t('progress.topicsTitle')}
       titleClassName="box-title"
+      className={styles.subsection}
     >
       <ScrollTable label={t('progress.topicsLabel')}>
         <thead>
