@@ -42,7 +42,7 @@ function ScoreCell({ entry }: { entry: ProgressEntry | null }) {
   const { t } = useTranslation('classes');
   if (!entry) return <td className={styles.absent}>{t('progress.absent')}</td>;
   const closing = entry.closing ? String(entry.closing.score) : t('progress.noClosing');
-  return <td>{t('progress.score', { opening: entry.opening.score, closing })}</td>;
+  return <td>{t('progress.score', { before: entry.opening.score, after: closing })}</td>;
 }
 
 function StudentScores({ progress }: { progress: ClassProgress }) {
@@ -107,8 +107,8 @@ function TopicShares({ progress }: { progress: ClassProgress }) {
                   <td key={game.sessionId}>
                     {shares
                       ? t('progress.score', {
-                          opening: share(shares.opening),
-                          closing: share(shares.closing),
+                          before: share(shares.opening),
+                          after: share(shares.closing),
                         })
                       : t('progress.notAsked')}
                   </td>
