@@ -97,13 +97,16 @@ export function previewRoster(candidates: readonly string[]): RosterPreview {
   return { names, rejected, tooMany: names.length > ROSTER_MAX };
 }
 
-/** A file's text as UTF-8 (FileReader: `Blob.text()` is missing from older browsers). */
-function readText(file: Blob): Promise<string> {
+/** A file's text (UTF-8) or bytes, by FileReader: `Blob.text()` and `arrayBuffer()` are newer. */
+function readFile(file: Blob, as: 'text'): Promise<string>;
+function readFile(file: Blob, as: 'bytes'): Promise<ArrayBuffer>;
+function readFile(file: Blob, as: 'text' | 'bytes'): Promise<string | ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result ?? '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file, 'utf-8');
+    if (as === 'text') reader.readAsText(file, 'utf-8');
+    else reader.readAsArrayBuffer(file);
   });
 }
 
@@ -122,11 +125,11 @@ export async function readRosterFile(file: File): Promise<string[]> {
   const name = file.name.toLowerCase();
   try {
     if (name.endsWith('.csv') || name.endsWith('.txt')) {
-      return namesFromRows(parseCsv(await readText(file)));
+      return namesFromRows(parseCsv(await readFile(file, 'text')));
     }
     if (name.endsWith('.xlsx')) {
       const { readSheet } = await import('read-excel-file/browser');
-      return namesFromRows(await readSheet(file));
+      return namesFromRows(await readSheet(await readFile(file, 'bytes')));
     }
   } catch {
     throw new RosterFileError('unreadable');
