@@ -188,6 +188,40 @@ describe('/classes/:id', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('makes a one-time reset code for a linked account and shows it once', async () => {
+    const student = makeClassDetail().students[1];
+    const api = signedInGuide({
+      [`GET ${ONE}`]: { body: makeClassDetail() },
+      [`POST ${ONE}/students/${student?.id}/password-reset`]: {
+        body: { code: 'WXYZ2345', expiresAt: '2026-11-28T10:00:00.000Z' },
+      },
+    });
+    const app = renderApp(`/classes/${CLASS_ID}`);
+    const actions = await screen.findByRole('group', { name: 'Actions for Rudi Hartono' });
+    await app.user.click(within(actions).getByRole('button', { name: 'Reset password' }));
+    const ask = await screen.findByRole('dialog', { name: 'Reset the password of Rudi Hartono?' });
+    expect(within(ask).getByText(/for the account rudi\./)).toBeVisible();
+    await app.user.click(within(ask).getByRole('button', { name: 'Make a code' }));
+    const shown = await screen.findByRole('dialog', { name: 'One-time code for Rudi Hartono' });
+    expect(within(shown).getByText('WXYZ-2345')).toBeVisible();
+    expect(within(shown).getByText(/It is shown only now/)).toBeVisible();
+    expect(api.requestsTo('POST', `${ONE}/students/${student?.id}/password-reset`)).toHaveLength(1);
+  });
+
+  it('ends the class only once confirmed', async () => {
+    const api = signedInGuide({
+      [`GET ${ONE}`]: { body: makeClassDetail() },
+      [`POST ${ONE}/end`]: { body: makeClassSummary({ endedAt: '2026-11-28T08:00:00.000Z' }) },
+    });
+    const app = renderApp(`/classes/${CLASS_ID}`);
+    await app.user.click(await screen.findByRole('button', { name: 'End class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the class VIII B?' });
+    expect(within(dialog).getByText(/Every badge stops working at once/)).toBeVisible();
+    expect(api.requestsTo('POST', `${ONE}/end`)).toHaveLength(0);
+    await app.user.click(within(dialog).getByRole('button', { name: 'End class' }));
+    await waitFor(() => expect(api.requestsTo('POST', `${ONE}/end`)).toHaveLength(1));
+  });
+
   it('says when the class has an open room, with its code and a link', async () => {
     signedInGuide({
       [`GET ${ONE}`]: {
