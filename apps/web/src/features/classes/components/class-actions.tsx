@@ -49,7 +49,7 @@ export function ClassActions({ detail }: { detail: ClassDetail }) {
             {t('actions.end')}
           </Button>
         ) : null}
-        <Button className="danger-button" onClick={() => setAsking('deleteClass')}>
+        <Button className={styles.danger} onClick={() => setAsking('deleteClass')}>
           {t('actions.delete')}
         </Button>
       </div>

@@ -35,7 +35,7 @@ export function ConfirmDialog({
         <p>{text}</p>
         {error ? <Alert>{errorText(error)}</Alert> : null}
         <div className={styles.buttonRow}>
-          <Button className="danger-button" disabled={pending} onClick={onConfirm}>
+          <Button className={styles.danger} disabled={pending} onClick={onConfirm}>
             {pending ? t('confirm.working') : confirmLabel}
           </Button>
           <Button variant="ghost" disabled={pending} onClick={onClose}>
