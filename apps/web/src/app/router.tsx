@@ -253,6 +253,14 @@ export const routes: RouteObject[] = [
                     path: paths.myMaterials.path,
                     ...lazyRoute(() => import('./routes/my-materials'), ['materials']),
                   },
+                  {
+                    path: paths.classes.path,
+                    ...lazyRoute(() => import('./routes/classes'), ['classes']),
+                  },
+                  {
+                    path: paths.classDetail.path,
+                    ...lazyRoute(() => import('./routes/class'), ['classes']),
+                  },
                 ],
               },
               { path: '*', ...lazyRoute(() => import('./routes/not-found')) },
@@ -277,6 +285,11 @@ export const routes: RouteObject[] = [
           {
             path: paths.cards.path,
             ...lazyRoute(() => import('./routes/cards'), ['cards', 'game']),
+          },
+          // The class's printable badges, laid out as the card deck is.
+          {
+            path: paths.classBadges.path,
+            ...lazyRoute(() => import('./routes/class-badges'), ['classes']),
           },
         ],
       },

@@ -56,9 +56,13 @@ export const paths = {
   landing: route<{ character: string }>('/landing'),
   profile: route('/profile'),
   editProfile: route('/edit-profile'),
-  roleExplanationRoom: route<{ character?: string; sessionId?: string; code?: string }>(
-    '/role-explanation-room',
-  ),
+  roleExplanationRoom: route<{
+    character?: string;
+    sessionId?: string;
+    code?: string;
+    /** The guide's class a new room is for (chosen in advance from the class's page). */
+    classId?: string;
+  }>('/role-explanation-room'),
   /** Opened by the projector's QR code: on to the role room with the room code filled in. */
   join: route<{ code?: string }>('/join'),
 
@@ -96,6 +100,16 @@ export const paths = {
   report: route<Session>('/report'),
   /** The guide's printable deck of character cards. */
   cards: route('/cards'),
+  /** The guide's classes: rosters, badges, progress; one class; its printable badge sheet. */
+  classes: route('/classes'),
+  classDetail: {
+    path: '/classes/:id',
+    getHref: ({ id }: { id: string }) => `/classes/${encodeURIComponent(id)}`,
+  },
+  classBadges: {
+    path: '/classes/:id/badges',
+    getHref: ({ id }: { id: string }) => `/classes/${encodeURIComponent(id)}/badges`,
+  },
   /** The guide's own quiz questions: write, edit, hide, export and import. */
   myQuestions: route('/my-questions'),
   /** The guide's own versions of the narratives (used in the rooms they open). */

@@ -19,6 +19,7 @@ import type achievementsTexts from '@/locales/en/achievements.json';
 import type authTexts from '@/locales/en/auth.json';
 import type badgeTexts from '@/locales/en/badge.json';
 import type cardsTexts from '@/locales/en/cards.json';
+import type classesTexts from '@/locales/en/classes.json';
 import type characterCardTexts from '@/locales/en/character-card.json';
 import type creditsTexts from '@/locales/en/credits.json';
 import type gameTexts from '@/locales/en/game.json';
@@ -83,6 +84,7 @@ type LazyResources = {
   auth: typeof authTexts;
   badge: typeof badgeTexts;
   cards: typeof cardsTexts;
+  classes: typeof classesTexts;
   characterCard: typeof characterCardTexts;
   credits: typeof creditsTexts;
   game: typeof gameTexts;

@@ -71,6 +71,16 @@ describe('/report', () => {
     ]);
   });
 
+  it('shows a deleted student (stored as #N) as "Student N"', async () => {
+    const report = makeReport();
+    const [first, ...others] = report.students;
+    signedInGuide({ body: { ...report, students: [{ ...first, username: '#7' }, ...others] } });
+    renderApp(REPORT);
+    const table = await screen.findByRole('region', { name: /Students with their quiz scores/ });
+    expect(within(table).getByText('Student 7')).toBeVisible();
+    expect(within(table).queryByText('#7')).toBeNull();
+  });
+
   it('never counts practice seats as students who left', async () => {
     const report = makeReport();
     const students = report.students.map((s) =>

@@ -7,7 +7,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useCharacters } from '@/lib/characters';
 import { usePhoneAddress } from '@/lib/phone-address';
-import { useQrCodes } from '../hooks/use-qr-codes';
+import { useQrCodes } from '@/lib/qr-codes';
 import { deckCards, normaliseAddress, parseClassSize, sheetsOf, signupLink } from '../utils/deck';
 import { DeckSettings, OTHER_ADDRESS, type Paper } from './deck-settings';
 import { MixSummary } from './mix-summary';

@@ -8,6 +8,7 @@ import {
   type RoleMix,
   type SeatRoleType,
 } from '@ecoscha/game';
+import { pagesOf } from '@/lib/print-sheets';
 
 /** The smallest class the deck is made for (a villain and three others). */
 export const MIN_CLASS_SIZE = 4;
@@ -49,9 +50,7 @@ export function deckCards(classSize: number): DeckCard[] {
 
 /** The cards cut into printed sheets. */
 export function sheetsOf<T>(cards: readonly T[], perSheet = CARDS_PER_SHEET): T[][] {
-  const sheets: T[][] = [];
-  for (let i = 0; i < cards.length; i += perSheet) sheets.push(cards.slice(i, i + perSheet));
-  return sheets;
+  return pagesOf(cards, perSheet);
 }
 
 /** `http://192.168.1.20:3000/` -> `http://192.168.1.20:3000`; null for anything but http(s). */

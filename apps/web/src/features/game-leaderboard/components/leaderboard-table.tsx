@@ -3,6 +3,7 @@ import { clampPenalty, clampQuizScore, type LeaderboardEntry } from '@ecoscha/ga
 import { PracticeBadge } from '@/components/game/practice-badge';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './leaderboard-table.module.css';
+import { usePlayerName } from '@/lib/player-name';
 
 type LeaderboardTableProps = {
   entries: LeaderboardEntry[];
@@ -30,6 +31,7 @@ export function displayedScores(entry: LeaderboardEntry) {
 /** The ranked table: medals for ranks 1 to 3, the viewer's row marked, eliminated players tagged. */
 export function LeaderboardTable({ entries, viewerId, showRoles = true }: LeaderboardTableProps) {
   const { t } = useTranslation(['leaderboard', 'game']);
+  const playerName = usePlayerName();
   if (entries.length === 0) return <p className={styles.empty}>{t('table.empty')}</p>;
   return (
     <div
@@ -77,7 +79,7 @@ export function LeaderboardTable({ entries, viewerId, showRoles = true }: Leader
                   ) : null}
                 </td>
                 <th scope="row" className={styles.player}>
-                  <span className={styles.name}>{entry.username}</span>
+                  <span className={styles.name}>{playerName(entry.username)}</span>
                   <span className={styles.tags}>
                     {you ? <span className={styles.youTag}>{t('table.you')}</span> : null}
                     {entry.isPractice ? <PracticeBadge /> : null}

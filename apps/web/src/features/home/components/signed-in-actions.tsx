@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
 /**
- * Home's first buttons for a signed-in visitor: the guide starts a lesson or opens their lessons;
+ * Home's first buttons for a signed-in visitor: the guide starts a lesson, opens their lessons or their classes;
  * a student joins a room with its code. Nothing for a visitor who is not signed in.
  */
 export function SignedInActions() {
@@ -20,6 +20,9 @@ export function SignedInActions() {
       <ButtonLink to={paths.roleExplanationRoom.getHref()}>{t('intro.startLesson')}</ButtonLink>
       <ButtonLink to={paths.lessons.getHref()} variant="secondary">
         {t('intro.lessons')}
+      </ButtonLink>
+      <ButtonLink to={paths.classes.getHref()} variant="secondary">
+        {t('intro.classes')}
       </ButtonLink>
     </>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LearningReportResponse } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
-import { formatAverage, formatSigned } from '../utils/report-format';
+import { formatAverage, formatSigned } from '@/lib/report-format';
 import styles from './learning-report.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LearningReportResponse } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
-import { formatDate } from '../utils/report-format';
+import { formatDate } from '@/lib/report-format';
 import { useOpenAnswersForPrint } from '../utils/print';
 import { ClassSummary } from './class-summary';
 import { QuestionList } from './question-list';

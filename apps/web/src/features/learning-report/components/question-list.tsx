@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportQuestion, ReportTopic } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
-import { formatShare, formatShareChange } from '../utils/report-format';
+import { formatShare, formatShareChange } from '@/lib/report-format';
 import styles from './learning-report.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 

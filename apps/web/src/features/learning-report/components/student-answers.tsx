@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportAnswer, ReportQuestion, ReportStudent } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
-import { readableAnswer } from '../utils/report-format';
+import { readableAnswer } from '@/lib/report-format';
 import { useTallyText } from './student-table';
 import styles from './learning-report.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
+import { usePlayerName } from '@/lib/player-name';
 
 type Questions = Map<string, ReportQuestion>;
 
@@ -51,6 +52,7 @@ export function StudentAnswers({
   questions: Questions;
 }) {
   const { t } = useTranslation('report');
+  const playerName = usePlayerName();
   const tallyText = useTallyText();
   return (
     <TitledSection id="report-answers" title={t('answers.title')} className={styles.section}>
@@ -59,7 +61,7 @@ export function StudentAnswers({
         <details key={student.userId} className={styles.student} data-print-open>
           <summary>
             {t('answers.summary', {
-              name: student.username,
+              name: playerName(student.username),
               before: tallyText(student.opening),
               after: tallyText(student.closing),
             })}

@@ -5,8 +5,9 @@ import { PracticeBadge } from '@/components/game/practice-badge';
 import { useLanguage } from '@/lib/use-language';
 import { CardTable } from '@/components/ui/card-table';
 import { TitledSection } from '@/components/ui/titled-section';
-import { formatNumber, formatSigned } from '../utils/report-format';
+import { formatNumber, formatSigned } from '@/lib/report-format';
 import styles from './learning-report.module.css';
+import { usePlayerName } from '@/lib/player-name';
 
 type Tally = ReportStudent['opening'];
 
@@ -28,6 +29,7 @@ function StatusBadge({ status }: { status: ReportStudent['status'] }) {
 /** Every student: both quizzes side by side and the change, role, survival and points. */
 export function StudentTable({ students }: { students: ReportStudent[] }) {
   const { t } = useTranslation(['report', 'game']);
+  const playerName = usePlayerName();
   const language = useLanguage();
   const tallyText = useTallyText();
   const headings = ['name', 'opening', 'closing', 'change', 'role', 'survival', 'points'] as const;
@@ -58,7 +60,7 @@ export function StudentTable({ students }: { students: ReportStudent[] }) {
               className={student.status === 'stayed' ? undefined : styles.uncounted}
             >
               <th scope="row">
-                <span className={styles.name}>{student.username}</span>
+                <span className={styles.name}>{playerName(student.username)}</span>
                 <StatusBadge status={student.status} />
               </th>
               <td data-label={t('students.opening')}>{tallyText(student.opening)}</td>

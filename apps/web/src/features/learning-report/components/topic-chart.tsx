@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportTopic } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
-import { formatShare } from '../utils/report-format';
+import { formatShare } from '@/lib/report-format';
 import styles from './learning-report.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 

@@ -21,6 +21,8 @@ type CreateSessionBody = {
   questionBank?: QuestionBankChoice;
   /** The accessibility mode; left out while it is off. */
   accessibility?: AccessibilityModeBody;
+  /** The guide's class the room is for; left out for none. */
+  classId?: string;
 };
 
 /** A fresh code clashing with a running room is unlikely; three tries make it vanishingly so. */
@@ -43,6 +45,7 @@ export type Moderator = {
   timings?: SessionTimings;
   questionBank?: QuestionBankChoice;
   accessibility?: AccessibilityModeBody;
+  classId?: string;
 };
 
 /** Generates a room code on this device and creates the session; a taken code gets a new one. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isErrorCode, type QuestionBankChoice, type SessionTimings } from '@ecoscha/contracts';
 import type { TimeScale } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,7 @@ import { errorText } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { useCreateRoom } from '../api/create-room';
 import { AccessibilityChoice } from './accessibility-choice';
+import { ClassChoice, useOpenClasses } from './class-choice';
 import styles from './role-room.module.css';
 import { QuestionBankChoiceField } from './question-bank-choice';
 import { TimeSettings } from './time-settings';
@@ -31,6 +32,11 @@ export function CreateRoomPanel() {
   const [timings, setTimings] = useState<SessionTimings>({});
   const [questionBank, setQuestionBank] = useState<QuestionBankChoice>('default');
   const [timeScale, setTimeScale] = useState<TimeScale | null>(null);
+  // A class's page leads here with the class chosen (`?classId=`).
+  const [searchParams] = useSearchParams();
+  const [classId, setClassId] = useState(searchParams.get('classId')?.trim() ?? '');
+  const openClasses = useOpenClasses();
+  const chosenClassId = openClasses.some((summary) => summary.id === classId) ? classId : '';
 
   async function handleCreate() {
     const moderatorId = storage.getUserId() || user?._id || user?.id || '';
@@ -41,6 +47,7 @@ export function CreateRoomPanel() {
         ...(Object.keys(timings).length > 0 ? { timings } : {}),
         ...(questionBank !== 'default' ? { questionBank } : {}),
         ...(timeScale ? { accessibility: { timeScale } } : {}),
+        ...(chosenClassId ? { classId: chosenClassId } : {}),
       };
       ({ sessionId } = await createRoom.mutateAsync({ moderatorId, moderatorUsername, ...chosen }));
     } catch {
@@ -55,6 +62,7 @@ export function CreateRoomPanel() {
   const reason = refusalReason(error);
   return (
     <>
+      <ClassChoice classes={openClasses} value={chosenClassId} onChange={setClassId} />
       <QuestionBankChoiceField value={questionBank} onChange={setQuestionBank} />
       <TimeSettings value={timings} onChange={setTimings} />
       <AccessibilityChoice value={timeScale} onChange={setTimeScale} />
