@@ -236,9 +236,3 @@ export const StudentDataSchema = z.object({
   ),
 });
 export type StudentData = z.infer<typeof StudentDataSchema>;
-
-/** A deleted student's stored name is `#N` (their roster number): N, or null for any other name. */
-export function anonymousNumber(username: string): number | null {
-  const match = /^#(\d+)$/.exec(username);
-  return match ? Number(match[1]) : null;
-}
