@@ -313,6 +313,11 @@ export const ERROR_MESSAGES = {
     id: 'Akun kartu masuk tidak memakai email dan kata sandi.',
     en: 'A badge account has no e-mail address or password.',
   },
+  GUIDE_CANNOT_LINK: {
+    status: 403,
+    id: 'Akun pemandu tidak bisa ditautkan ke kartu masuk siswa: siapa pun yang memegang kartu itu akan masuk sebagai pemandu.',
+    en: "A guide's account cannot be linked to a student's badge: whoever held the badge would sign in as the guide.",
+  },
   NO_LINKED_ACCOUNT: {
     status: 409,
     id: 'Siswa ini masuk dengan kartu, tanpa akun email: tidak ada kata sandi untuk diatur ulang.',

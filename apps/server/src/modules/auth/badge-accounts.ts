@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { isModeratorRole } from '@ecoscha/game';
 import type { Database } from '../../db/client';
 import { classStudents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -43,6 +44,8 @@ export async function linkBadge(
   code: string,
 ): Promise<{ className: string; studentName: string }> {
   if (account.email === null) throw new AppError('BADGE_ACCOUNT');
+  // A printed badge is a key anyone may pick up: it must never open a guide's desk.
+  if (account.isAdmin || isModeratorRole(account.roleId)) throw new AppError('GUIDE_CANNOT_LINK');
   const { student, className } = await entryOfBadge(db, code);
   await db.transaction(async (tx) => {
     await tx

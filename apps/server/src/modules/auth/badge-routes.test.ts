@@ -204,6 +204,15 @@ describe('POST /api/auth/link-badge', () => {
     expect(visitor.body.code).toBe('UNAUTHENTICATED');
     expect(await linkedUserOf(target.studentId)).toBeNull();
   });
+  it("refuses a guide's account (GUIDE_CANNOT_LINK): a picked-up badge never opens a guide's desk", async () => {
+    const target = await insertRosterStudent(db(), classId);
+    const linked = await call(guide, 'POST', API.auth.linkBadge, { code: target.code });
+    expect(linked.status).toBe(403);
+    expect(linked.body.code).toBe('GUIDE_CANNOT_LINK');
+    expect(await linkedUserOf(target.studentId)).toBeNull();
+    const signedIn = await call(undefined, 'POST', API.auth.badge, { code: target.code });
+    expect(signedIn.body).toMatchObject({ user: { signIn: 'badge' } });
+  });
 });
 
 describe('POST /api/auth/reset-password', () => {
