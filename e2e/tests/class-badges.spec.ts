@@ -94,7 +94,7 @@ test('two lessons with one printed badge set and no e-mail addresses', async ({
     await guide.getByLabel('Nama siswa, satu per baris').fill(ROSTER.join('\n'));
     await guide.getByRole('button', { name: 'Periksa nama' }).click();
     await guide.getByRole('button', { name: 'Tambahkan 30 siswa' }).click();
-    const roster = guide.getByRole('table', { name: 'Daftar siswa' });
+    const roster = guide.getByRole('region', { name: 'Daftar siswa' });
     await expect(roster.getByRole('row')).toHaveCount(31);
     await shot(guide, 'page');
   });
@@ -163,9 +163,11 @@ test('two lessons with one printed badge set and no e-mail addresses', async ({
   await test.step('the class page shows both games, the absent as absent', async () => {
     await guide.goto(classUrl);
     const progress = section(guide, 'Perkembangan');
-    await expect(progress.getByRole('img', { name: /Grafik rata-rata/ })).toBeVisible();
-    const table = progress.getByRole('table', { name: /per siswa/ });
-    // One column per game: both lessons are there.
+    // The chart: both games' opening averages, the first game's closing one (the second is on).
+    const chart = progress.getByTestId('progress-chart');
+    await expect(chart.locator('[data-series="opening"] rect')).toHaveCount(2);
+    await expect(chart.locator('[data-series="closing"] rect')).toHaveCount(1);
+    const table = progress.getByRole('region', { name: /per siswa/ });
     await expect(table.getByRole('columnheader', { name: /Permainan 2/ })).toBeVisible();
     const present = table.getByRole('row').filter({ hasText: ROSTER[0] ?? '' });
     await expect(present).not.toContainText('tidak hadir');
@@ -199,7 +201,7 @@ test('two lessons with one printed badge set and no e-mail addresses', async ({
       .getByRole('button', { name: 'Hapus' })
       .click();
     await guide.getByRole('dialog').getByRole('button', { name: 'Hapus siswa' }).click();
-    const roster = guide.getByRole('table', { name: 'Daftar siswa' });
+    const roster = guide.getByRole('region', { name: 'Daftar siswa' });
     await expect(roster.getByRole('row')).toHaveCount(30);
     await expect(roster).not.toContainText(second.name);
     await guide.goto(`/report?sessionId=${firstSession}`);

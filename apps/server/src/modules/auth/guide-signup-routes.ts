@@ -10,7 +10,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import { bearerAuth, errorResponses } from '../../lib/route-schemas';
 import { bearerToken } from '../../plugins/auth';
 import { CODE_PURPOSES, GUIDE_INVITE_TTL_MS, issueOneTimeCode } from './one-time-codes';
-import { publicOrigin } from './public-origin';
+import { publicOrigin } from '../../lib/public-origin';
 import { createUserRepository } from './user-repository';
 
 const GUIDE_CHARACTER: CharacterKey = 'sustainability_guide';

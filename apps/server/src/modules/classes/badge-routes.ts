@@ -1,4 +1,5 @@
 import {
+  badgeLoginPath,
   API,
   BadgeSchema,
   ClassBadgesResponseSchema,
@@ -7,11 +8,14 @@ import {
   ClassStudentParamsSchema,
   OneTimeCodeResponseSchema,
 } from '@ecoscha/contracts';
+import { publicOrigin } from '../../lib/public-origin';
 import { bearerAuth, errorResponses, okOrError } from '../../lib/route-schemas';
 import type { GuideApp } from '../guide-content/guide-content-routes';
-import { badgeLoginOrigin, badgeLoginUrl } from './badge-login-url';
 import { currentCode } from './badges';
 import type { ClassContext } from './class-context';
+
+/** Where a badge's QR code leads: the code after `#`, so it never reaches a server log. */
+const badgeLoginUrl = (origin: string, code: string) => `${origin}${badgeLoginPath(code)}`;
 
 const tags = ['classes'];
 const security = bearerAuth;
@@ -39,7 +43,7 @@ export async function badgeRoutes(
       const { owned, student } = await classes.ownStudent(request.userId, id, studentId);
       const [renewed] = await writes.renewBadges(owned, [student]);
       const code = renewed?.code ?? '';
-      const loginUrl = badgeLoginUrl(badgeLoginOrigin(app, request), code);
+      const loginUrl = badgeLoginUrl(publicOrigin(app, request), code);
       return reply.code(201).send({ code, loginUrl });
     },
   );
@@ -58,7 +62,7 @@ export async function badgeRoutes(
       const { id, studentId } = request.params;
       const { student } = await classes.ownStudent(request.userId, id, studentId);
       const code = currentCode(sealer, student);
-      return { code, loginUrl: badgeLoginUrl(badgeLoginOrigin(app, request), code) };
+      return { code, loginUrl: badgeLoginUrl(publicOrigin(app, request), code) };
     },
   );
 
@@ -74,7 +78,7 @@ export async function badgeRoutes(
     },
     async (request) => {
       const owned = await classes.ownClass(request.userId, request.params.id);
-      const origin = badgeLoginOrigin(app, request);
+      const origin = publicOrigin(app, request);
       const badges = (await classes.roster(owned.id)).map((student) => {
         const code = currentCode(sealer, student);
         const { id: studentId, number, name } = student;
@@ -97,7 +101,7 @@ export async function badgeRoutes(
     },
     async (request, reply) => {
       const owned = await classes.ownClass(request.userId, request.params.id);
-      const origin = badgeLoginOrigin(app, request);
+      const origin = publicOrigin(app, request);
       const renewed = await writes.renewBadges(owned, await classes.roster(owned.id));
       const badges = renewed.map(({ student, code }) => ({
         studentId: student.id,
