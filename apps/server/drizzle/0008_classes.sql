@@ -17,6 +17,7 @@ CREATE TABLE "classes" (
 	"name" text NOT NULL,
 	"school_year" text,
 	"ended_at" timestamp with time zone,
+	"numbers_given" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -286,6 +286,8 @@ export const classes = pgTable(
     schoolYear: text('school_year'),
     /** When the guide ended the class: every badge void, the progress kept. */
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Roster numbers given so far: a new student gets the next, never a deleted one's. */
+    numbersGiven: integer('numbers_given').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -158,6 +158,18 @@ describe('classes and rosters', () => {
     expect(renamed.body).toMatchObject({ name: 'Kelas 8C', schoolYear: null });
   });
 
+  it("never gives a deleted student's number again", async () => {
+    const made = await call(guide, 'POST', '/api/classes', { name: 'Kelas 9A' });
+    const id = String(made.body.id);
+    const added = await call(guide, 'POST', `/api/classes/${id}/students`, {
+      names: ['Asep', 'Euis'],
+    });
+    const [, last] = added.body.students as Array<{ id: string }>;
+    await call(guide, 'DELETE', `/api/classes/${id}/students/${last?.id}`);
+    const next = await call(guide, 'POST', `/api/classes/${id}/students`, { names: ['Iis'] });
+    expect(next.body.students).toMatchObject([{ number: 3, name: 'Iis' }]);
+  });
+
   it('lists students in roster order with badges issued, never a code or a hash', async () => {
     const read = await call(guide, 'GET', `/api/classes/${classId}`);
     const body = read.body as unknown as ClassDetail;

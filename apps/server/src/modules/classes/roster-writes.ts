@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ROSTER_MAX } from '@ecoscha/contracts';
 import { DEFAULT_CHARACTER_KEY, roleIdForCharacterKey, type GameState } from '@ecoscha/game';
 import type { Database } from '../../db/client';
@@ -51,7 +51,7 @@ export function createRosterWrites({ db, sealer, rewriteSession, forgetAccount }
     if (owned.endedAt) throw new AppError('CLASS_ENDED');
   };
 
-  /** Adds students in the given order, numbered after the roster's last; all or none. */
+  /** Adds students in the given order, numbered after every number given before; all or none. */
   async function addStudents(owned: ClassRow, names: string[]): Promise<StudentRow[]> {
     notEnded(owned);
     const keys = names.map(nameKey);
@@ -75,7 +75,7 @@ export function createRosterWrites({ db, sealer, rewriteSession, forgetAccount }
       const tx = transaction as unknown as Database;
       // The class row locked: two pastes at once number their students one after the other.
       const [locked] = await tx
-        .select({ endedAt: classes.endedAt })
+        .select({ endedAt: classes.endedAt, numbersGiven: classes.numbersGiven })
         .from(classes)
         .where(eq(classes.id, owned.id))
         .for('update');
@@ -88,11 +88,12 @@ export function createRosterWrites({ db, sealer, rewriteSession, forgetAccount }
       const taken = new Set(onRoster.map((row) => nameKey(row.name)));
       if (keys.some((key) => taken.has(key))) throw new AppError('STUDENT_NAME_TAKEN');
       if (onRoster.length + names.length > ROSTER_MAX) throw new AppError('ROSTER_FULL');
-      const [last] = await tx
-        .select({ number: max(classStudents.number) })
-        .from(classStudents)
-        .where(eq(classStudents.classId, owned.id));
-      const first = (last?.number ?? 0) + 1;
+      // Numbers are never given twice: a deleted student's "Student N" stays theirs alone.
+      const first = locked.numbersGiven + 1;
+      await tx
+        .update(classes)
+        .set({ numbersGiven: locked.numbersGiven + names.length })
+        .where(eq(classes.id, owned.id));
       const now = new Date();
       const accounts = names.map((name) => ({
         id: randomUUID(),
