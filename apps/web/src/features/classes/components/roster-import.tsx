@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROSTER_MAX } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -44,7 +44,7 @@ function PreviewList({ preview }: { preview: RosterPreview }) {
  */
 export function RosterImport({ classId }: { classId: string }) {
   const { t } = useTranslation('classes');
-  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const add = useAddStudents(classId);
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<RosterPreview | null>(null);
@@ -123,16 +123,18 @@ export function RosterImport({ classId }: { classId: string }) {
           <Button variant="secondary" onClick={() => show(namesFromText(text))}>
             {t('roster.check')}
           </Button>
-          <div className={styles.fileField}>
-            <label htmlFor={fileId}>{t('roster.file')}</label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              disabled={reading}
-              onChange={(event) => void chooseFile(event)}
-            />
-          </div>
+          {/* A translated button: the browser's own file control speaks the browser's language. */}
+          <Button variant="secondary" disabled={reading} onClick={() => fileInput.current?.click()}>
+            {t('roster.file')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            aria-label={t('roster.file')}
+            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => void chooseFile(event)}
+          />
           {reading ? <p className="muted-text">{t('roster.reading')}</p> : null}
         </>
       )}
