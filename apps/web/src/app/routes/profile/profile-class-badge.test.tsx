@@ -68,7 +68,7 @@ describe('/profile: what is stored', () => {
 
     const section = within(await screen.findByRole('region', { name: 'What is stored about you' }));
     expect(section.getByText(/every game you played/)).toBeInTheDocument();
-    expect(section.getByText(/never stored as they are/)).toBeInTheDocument();
+    expect(section.getByText(/Your password is never stored as it is/)).toBeInTheDocument();
     await app.user.click(section.getByRole('button', { name: 'Download all your data (JSON)' }));
 
     await vi.waitFor(() => expect(clicked).toEqual(['ecoscha-my-data-2026-03-02.json']));
