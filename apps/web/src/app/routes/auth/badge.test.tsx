@@ -29,7 +29,10 @@ describe('/badge', () => {
     answer.resolve({
       body: { token: 'tok-b', user: student, room: { sessionId: 's1', roomCode: 'ABC123' } },
     });
-    await vi.waitFor(() => expect(app.currentUrl()).toBe('/leaderboard?sessionId=s1'));
+    // The lobby's screen loads on demand: allow a busy machine a few seconds.
+    await vi.waitFor(() => expect(app.currentUrl()).toBe('/leaderboard?sessionId=s1'), {
+      timeout: 5_000,
+    });
     expect(api.requestsTo('POST', '/api/auth/badge')[0]?.body).toEqual({ code: 'ABCDEFGH' });
     expect(api.requestsTo('POST', '/api/game-sessions/s1/join')[0]?.body).toEqual({
       userId: 'stu-1',
