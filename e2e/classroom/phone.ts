@@ -77,6 +77,13 @@ export class Phone {
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     await page.waitForURL(/\/landing\?/, { timeout });
 
+    // Signing up signed the phone in; it signs out from the header to use the login form, as
+    // a student who signs in again does (a signed-in phone's card link skips the form).
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('button', { name: 'Keluar' }).click({ timeout });
+    await page.waitForURL((url) => url.pathname === '/', { timeout });
+
     await page.goto(`/login?character=${this.card}`, { timeout });
     await page.getByLabel('Email').fill(email, { timeout });
     await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
