@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { createRandom, isVillain, roleTypeOf, type RoleId, type RoleType } from '@ecoscha/game';
 import type { Phone } from './phone';
 import { citizenScreen } from './phone-screens';
@@ -14,6 +16,8 @@ export type PhaseRecord = {
   /** The phones were already on this screen (the phase does not change what they see). */
   sameScreen: boolean;
   botsMs: number;
+  /** Changed while the class's link was down (timed as the reconnection, not a phase change). */
+  afterOutage?: boolean;
 };
 
 /**
@@ -22,8 +26,20 @@ export type PhaseRecord = {
  * village (bots and phones) votes out one villain a day, so the good team wins after as many
  * days as there are villains. The phones are citizens nobody targets, so they see every screen.
  */
+/** The class's link drops, or comes back (network.sh outage): the guide's address stays up. */
+function setOutage(on: boolean) {
+  const script = join(import.meta.dirname, 'network.sh');
+  const done = spawnSync('bash', [script, 'outage', on ? 'on' : 'off'], { encoding: 'utf8' });
+  if (done.status !== 0) throw new Error(`network.sh outage: ${done.stderr.trim()}`);
+}
+
 export class LessonGame {
   readonly phases: PhaseRecord[] = [];
+  /**
+   * After the class's link dropped for `settings.outageMs` during the first discussion (the guide
+   * ended it meanwhile): from the link's return until the last phone showed the vote.
+   */
+  reconnectMs: number | undefined;
   private round = 0;
   private lastScreen = 'lobby';
   private readonly random = createRandom(20);
@@ -132,14 +148,18 @@ export class LessonGame {
     );
   }
 
-  /** Discussion ends; the village votes out the first living villain, the villains a bot. */
+  /**
+   * Discussion ends (in the first, while the class's Wi-Fi is down); the village votes out the
+   * first living villain, the villains a bot.
+   */
   private async playVote() {
     const { sessionId } = this;
-    await this.step('voting_active', () =>
+    const endDiscussion = () =>
       this.guide.call('POST', `/api/game-sessions/${sessionId}/end-discussion`, {
         moderatorId: this.guide.userId,
-      }),
-    );
+      });
+    if (this.round === 1) await this.overOutage('voting_active', endDiscussion);
+    else await this.step('voting_active', endDiscussion);
     const villain = this.living('waste_villain')[0];
     if (!villain) throw new Error('no villain left to vote out');
     const goodBots = this.living().filter((b) => !isVillain(this.role(b)));
@@ -231,6 +251,36 @@ export class LessonGame {
       : `phones ${times.length}/${this.phones.length}, slowest ${seconds(Math.max(0, ...times))}`;
     const step = seconds(performance.now() - since);
     this.log(`${phase.padEnd(26)} bots ${seconds(botsMs)}, ${phones}, step ${step}`);
+  }
+
+  /**
+   * The class's link drops for `settings.outageMs`; a second in, the guide changes the phase with
+   * `trigger` (from its own address). Once the link is back, every phone must show the new phase:
+   * `reconnectMs` is how long the last one took.
+   */
+  private async overOutage(phase: string, trigger: () => Promise<unknown>) {
+    const screen = citizenScreen(phase, this.round);
+    setOutage(true);
+    const droppedAt = performance.now();
+    try {
+      await sleep(1_000);
+      await trigger();
+      await sleep(Math.max(0, settings.outageMs - (performance.now() - droppedAt)));
+    } finally {
+      setOutage(false);
+    }
+    const backAt = performance.now();
+    await Promise.all(this.phones.map((phone) => phone.reach(screen)));
+    const times = this.phones.map((phone) => (phone.seenAt.get(screen.key) ?? Infinity) - backAt);
+    this.reconnectMs = Math.max(0, ...times);
+    await this.waitBots(phase);
+    const botsMs = performance.now() - backAt;
+    this.phases.push({ phase, screen: screen.key, sameScreen: false, botsMs, afterOutage: true });
+    this.lastScreen = screen.key;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    this.log(
+      `${phase.padEnd(26)} after the class's link dropped for ${seconds(settings.outageMs)}: phones back on the screen ${seconds(this.reconnectMs)} after it returned, bots ${seconds(botsMs)}`,
+    );
   }
 
   private waitBots(phase: string) {

@@ -13,7 +13,7 @@ import { recordVisit, type RecordedVisit } from './record-visit';
 import type { ReplayResult } from './replay-visit';
 import { chromiumLaunch, settings, sleep, within } from './settings';
 import { arriveAsBot, CountedBot } from './student-bot';
-import { printSummary } from './summary';
+import { classroomResult, printSummary, type LessonFacts } from './summary';
 import { Traffic } from './traffic';
 
 const startedAt = performance.now();
@@ -92,7 +92,7 @@ async function main(): Promise<number> {
   const bots: CountedBot[] = [];
   let lobbyPushes = { messages: 0, bytes: 0 };
   const browser = await chromium.launch(chromiumLaunch);
-  const guide = new CountedBot(`pemandu${tag}`, 'sustainability_guide', traffic);
+  const guide = new CountedBot(`pemandu${tag}`, 'sustainability_guide', traffic, settings.guideUrl);
   try {
     await waitForServer();
     log(`server up at ${settings.serverUrl}`);
@@ -162,7 +162,7 @@ async function main(): Promise<number> {
 
   const phases = game?.phases ?? [];
   const expectedScreens = ['lobby', ...new Set(phases.map((p) => p.screen))];
-  printSummary({
+  const facts: LessonFacts = {
     shaping: process.env.CLASSROOM_SHAPING_NOTE ?? 'not told',
     visit,
     replays: arrivals.flatMap((a) => (a.replay ? [a.replay] : [])),
@@ -178,8 +178,13 @@ async function main(): Promise<number> {
     traffic,
     pushes: { bots: bots.length, lobby: lobbyPushes, all: totalPushed(bots) },
     slowSockets: bots.filter((b) => b.slowSocket).length,
+    refused: settings.students - arrivals.length,
+    reconnectMs: game?.reconnectMs,
     elapsedMs: performance.now() - startedAt,
-  });
+  };
+  printSummary(facts);
+  const resultFile = process.env.CLASSROOM_JSON;
+  if (resultFile) writeFileSync(resultFile, `${JSON.stringify(classroomResult(facts), null, 2)}\n`);
   return verdict({ problems, traffic, joined, phones, expectedScreens, result });
 }
 

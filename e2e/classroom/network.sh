@@ -3,6 +3,9 @@
 #
 #   ecl-school (10.77.1.2) --veth-- ecl-gateway (NAT, 10.77.0.2) ==shaped link== ecl-server (10.77.0.1)
 #
+# The server has a second address, 10.77.0.3, for the guide's laptop: the class's Wi-Fi can drop
+# (`outage on`: the gateway drops everything to and from 10.77.0.1) while the guide goes on.
+#
 # The whole class sits in ecl-school and reaches the server through the gateway's one address,
 # as fifty phones behind a school's router do. The link between gateway and server is shaped like
 # weak Wi-Fi: a rate, a delay each way and a loss (CLASSROOM_RATE_KBIT, CLASSROOM_DELAY_MS,
@@ -11,6 +14,7 @@
 #   network.sh check  prints "ok", or "SKIPPED: ... because ..." and exits 3
 #   network.sh up     removes leftovers, builds everything, prints "shaping=<mode>" and a note
 #   network.sh down   removes everything this script makes (safe to run at any time)
+#   network.sh outage on|off   the class's link drops, or comes back (the guide's address stays)
 #
 # Shaping modes (CLASSROOM_SHAPING, default auto = the first that works here):
 #   netem      the kernel's tc netem on both ends of a veth pair
@@ -24,6 +28,7 @@ NS_GATEWAY=ecl-gateway
 NS_SCHOOL=ecl-school
 NS_PROBE=ecl-probe
 SERVER_ADDRESS=10.77.0.1
+GUIDE_SERVER_ADDRESS=10.77.0.3
 GATEWAY_WAN_ADDRESS=10.77.0.2
 GATEWAY_LAN_ADDRESS=10.77.1.1
 SCHOOL_ADDRESS=10.77.1.2
@@ -33,6 +38,7 @@ WAN_SERVER=ecl-wan-srv
 LAN_GATEWAY=ecl-lan-gw
 LAN_SCHOOL=ecl-lan-sch
 NAT_TABLE=ecl_classroom
+OUTAGE_TABLE=ecl_outage
 
 RATE_KBIT=${CLASSROOM_RATE_KBIT:-2000}
 DELAY_MS=${CLASSROOM_DELAY_MS:-80}
@@ -98,6 +104,7 @@ down() {
     for _ in $(seq 1 20); do [ -z "$(ip netns pids "$ns" 2>/dev/null)" ] && break; sleep 0.25; done
     for pid in $(ip netns pids "$ns" 2>/dev/null); do kill -KILL "$pid" 2>/dev/null || true; done
     in_ns "$ns" nft delete table ip "$NAT_TABLE" 2>/dev/null || true
+    in_ns "$ns" nft delete table ip "$OUTAGE_TABLE" 2>/dev/null || true
     in_ns "$ns" iptables -t nat -F 2>/dev/null || true
     for link in "$WAN_GATEWAY" "$WAN_SERVER" "$LAN_GATEWAY" "$LAN_SCHOOL"; do
       in_ns "$ns" ip link del "$link" 2>/dev/null || true
@@ -121,6 +128,9 @@ wan_link() {
   fi
   in_ns "$NS_GATEWAY" ip link set "$WAN_GATEWAY" up
   in_ns "$NS_SERVER" ip link set "$WAN_SERVER" up
+  # The guide's address on the same link, shaped the same way.
+  in_ns "$NS_SERVER" ip addr add "$GUIDE_SERVER_ADDRESS/32" dev "$WAN_SERVER"
+  in_ns "$NS_GATEWAY" ip route add "$GUIDE_SERVER_ADDRESS/32" dev "$WAN_GATEWAY"
   local end
   case "$mode" in
     netem)
@@ -149,6 +159,29 @@ loss_rule() {
   else
     in_ns "$NS_GATEWAY" iptables -A FORWARD -m statistic --mode random \
       --probability "$(awk -v p="$LOSS_PERCENT" 'BEGIN { print p / 100 }')" -j DROP
+  fi
+}
+
+# The class's link drops (on) or comes back (off): the gateway drops every packet to or from the
+# class's server address; the guide's address (GUIDE_SERVER_ADDRESS) still passes.
+outage() {
+  if [ "${1:-}" = on ]; then
+    if [ "$(nat_tool)" = nft ]; then
+      in_ns "$NS_GATEWAY" nft "add table ip $OUTAGE_TABLE"
+      in_ns "$NS_GATEWAY" nft "add chain ip $OUTAGE_TABLE drop { type filter hook forward priority -10 ; }"
+      in_ns "$NS_GATEWAY" nft "add rule ip $OUTAGE_TABLE drop ip daddr $SERVER_ADDRESS drop"
+      in_ns "$NS_GATEWAY" nft "add rule ip $OUTAGE_TABLE drop ip saddr $SERVER_ADDRESS drop"
+    else
+      in_ns "$NS_GATEWAY" iptables -I FORWARD -d "$SERVER_ADDRESS" -j DROP
+      in_ns "$NS_GATEWAY" iptables -I FORWARD -s "$SERVER_ADDRESS" -j DROP
+    fi
+  else
+    if [ "$(nat_tool)" = nft ]; then
+      in_ns "$NS_GATEWAY" nft delete table ip "$OUTAGE_TABLE" 2>/dev/null || true
+    else
+      in_ns "$NS_GATEWAY" iptables -D FORWARD -d "$SERVER_ADDRESS" -j DROP 2>/dev/null || true
+      in_ns "$NS_GATEWAY" iptables -D FORWARD -s "$SERVER_ADDRESS" -j DROP 2>/dev/null || true
+    fi
   fi
 }
 
@@ -199,5 +232,6 @@ case "${1:-}" in
   up) up ;;
   down) down ;;
   emulator-args) emulator_args ;;
-  *) echo "usage: $0 check|up|down|emulator-args" >&2; exit 2 ;;
+  outage) outage "${2:-}" ;;
+  *) echo "usage: $0 check|up|down|emulator-args|outage on|off" >&2; exit 2 ;;
 esac

@@ -5,6 +5,10 @@
 export const settings = {
   /** The server as the school sees it: inside its own network namespace, behind the NAT. */
   serverUrl: process.env.CLASSROOM_SERVER_URL ?? 'http://10.77.0.1:3520',
+  /** The same server at the guide's own address: the class's Wi-Fi drops, the guide goes on. */
+  guideUrl: process.env.CLASSROOM_GUIDE_URL ?? 'http://10.77.0.3:3520',
+  /** How long the class's link drops once, during the first discussion. */
+  outageMs: Number(process.env.CLASSROOM_OUTAGE_MS ?? 10_000),
   students: Number(process.env.CLASSROOM_STUDENTS ?? 50),
   phones: Number(process.env.CLASSROOM_PHONES ?? 6),
   /** Villains among the bot students: one is voted out each day, so this many rounds. */

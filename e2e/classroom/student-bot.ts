@@ -10,8 +10,9 @@ export class CountedBot extends BotClient {
     username: string,
     character: string,
     private readonly traffic: Traffic,
+    baseUrl: string = settings.serverUrl,
   ) {
-    super(settings.serverUrl, username, character, false);
+    super(baseUrl, username, character, false);
   }
 
   override async call<T = Record<string, unknown>>(

@@ -29,8 +29,44 @@ export type LessonFacts = {
   pushes: { bots: number; lobby: Pushed; all: Pushed };
   /** Bots whose socket needed more than 10 s to get into the room. */
   slowSockets: number;
+  /** Students whose arrival failed (the server refused them, or they ran out of time). */
+  refused: number;
+  /** From the class's link returning after its outage to the last phone on the current screen. */
+  reconnectMs: number | undefined;
   elapsedMs: number;
 };
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+const toKiB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const round = (value: number | undefined) => (value === undefined ? null : Math.round(value));
+
+/** The socket bytes and messages a bot received during the game (from its start to its end). */
+function gamePushes({ lobby, all }: LessonFacts['pushes']): Pushed {
+  return { messages: all.messages - lobby.messages, bytes: all.bytes - lobby.bytes };
+}
+
+/** Every phone's phase-change-to-screen times, over every phase change that moved its screen. */
+const phoneLatencies = (facts: LessonFacts) =>
+  facts.phones.flatMap((phone) => timedLatencies(phone, facts.phases));
+
+/** The lesson's result as `CLASSROOM_JSON` writes it (README.md beside this file). */
+export function classroomResult(facts: LessonFacts) {
+  const latencies = phoneLatencies(facts);
+  const arrivals = [...facts.arrivalsMs.bot, ...facts.arrivalsMs.phone];
+  const { bots } = facts.pushes;
+  return {
+    students: facts.students,
+    joined: facts.joined,
+    refused: facts.refused,
+    phoneScreenP50Ms: round(percentile(latencies, 50)),
+    phoneScreenP95Ms: round(percentile(latencies, 95)),
+    reconnectMs: round(facts.reconnectMs),
+    gameSocketKiBPerStudent: bots > 0 ? toKiB(gamePushes(facts.pushes).bytes / bots) : null,
+    firstVisitKiB:
+      facts.replays.length > 0 ? toKiB(mean(facts.replays.map((r) => r.bytesReceived))) : null,
+    arrivalToRoomP95Ms: round(percentile(arrivals, 95)),
+  };
+}
 type Pushed = { messages: number; bytes: number };
 
 /** The figures the lesson prints (not asserted): bytes, first screens, latencies, traffic. */
@@ -59,7 +95,6 @@ export function printSummary(facts: LessonFacts): void {
   if (replays.length > 0) {
     const received = replays.map((r) => r.bytesReceived);
     const sent = replays.map((r) => r.bytesSent);
-    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
     line('replayed first visit per bot student', `${replays[0]?.requests ?? 0} requests`);
     line(
       '  bytes received on the wire (mean)',
@@ -84,8 +119,8 @@ export function printSummary(facts: LessonFacts): void {
       `  ${phone.username.padEnd(12).slice(-12)} ${ms(phone.firstScreenMs).padStart(12)}   ${`${reached} / ${facts.expectedScreens.length}`.padStart(15)}   ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))}`,
     );
   }
-  const all = phones.flatMap((phone) => timedLatencies(phone, facts.phases));
-  const bots = facts.phases.map((p) => p.botsMs);
+  const all = phoneLatencies(facts);
+  const bots = facts.phases.filter((p) => !p.afterOutage).map((p) => p.botsMs);
   line(
     '\n  phase change -> screen, all phones',
     `p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all, 0))} (${all.length} screens)`,
@@ -95,12 +130,13 @@ export function printSummary(facts: LessonFacts): void {
     `p50 ${ms(percentile(bots, 50))}, p95 ${ms(percentile(bots, 95))}`,
   );
   line('  phase changes played', String(facts.phases.length));
-  const { bots: count, lobby, all: pushedAll } = facts.pushes;
+  line(
+    `  back on the screen after a ${settings.outageMs / 1000} s outage`,
+    `${ms(facts.reconnectMs)} from the link's return (the last phone)`,
+  );
+  const { bots: count, lobby } = facts.pushes;
   if (count > 0) {
-    const game = {
-      messages: pushedAll.messages - lobby.messages,
-      bytes: pushedAll.bytes - lobby.bytes,
-    };
+    const game = gamePushes(facts.pushes);
     const perBot = (p: Pushed) =>
       `${Math.round(p.messages / count)} messages, ${kib(p.bytes / count)} per bot`;
     line(
@@ -159,7 +195,7 @@ function kinds(visit: RecordedVisit): Map<string, { count: number; bytes: number
 /** A phone's phase-to-screen times, for the phases that changed its screen. */
 function timedLatencies(phone: Phone, phases: PhaseRecord[]): number[] {
   return phases
-    .filter((p) => !p.sameScreen)
+    .filter((p) => !p.sameScreen && !p.afterOutage)
     .map((p) => phone.latencies.get(p.screen))
     .filter((v): v is number => v !== undefined);
 }

@@ -27,6 +27,7 @@ import type {
   TopicResult,
   UsedVideo,
   ViewerInfo,
+  ViewPatch,
   WinOutcome,
   WirePhase,
 } from '@ecoscha/game';
@@ -37,6 +38,7 @@ import type * as answers from './game-responses';
 import type * as screen from './projector';
 import type * as views from './game-views';
 import type * as socket from './socket-events';
+import type { ViewPatchSchema } from './view-patch';
 
 /** Flattens intersections at every depth, so that equal shapes also look equal to the compiler. */
 type Deep<T> = T extends (infer U)[]
@@ -109,7 +111,8 @@ export type _AnswersMirrorTheirSources = [
 ];
 
 export type _SocketPayloadsMirrorTheGameEvents = [
-  Expect<Same<socket.ServerEventPayload<'session:state'>['view'], GameView>>,
+  Expect<Same<Extract<socket.SessionStatePayload, { view: unknown }>['view'], GameView>>,
+  Expect<Same<z.infer<typeof ViewPatchSchema>, ViewPatch>>,
   Expect<
     Same<
       Omit<socket.PhaseChangedPayload, 'sessionId'>,

@@ -8,6 +8,7 @@ import {
   WirePhaseSchema,
 } from './game-views';
 import { ScreenPresencePayloadSchema, ScreenStatePayloadSchema } from './projector';
+import { ViewPatchSchema } from './view-patch';
 
 /** Socket.IO event names: the spec's names, plus the per-seat state push `session:state`. */
 export const SOCKET_EVENTS = {
@@ -65,15 +66,23 @@ const sessionId = z.string();
 /** The socket is in the session's room; a `session:state` push follows. */
 export const RoomJoinedPayloadSchema = z.object({ sessionId });
 
-/** The view of the receiving socket's own seat, after every saved change (and on joining). */
-export const SessionStatePayloadSchema = z.object({
+const pushed = {
   sessionId,
   /** Grows with every saved change: an older push than the one shown is dropped. */
   version: z.int(),
   /** The server's clock (epoch ms) when it sent this, to correct countdowns. */
   serverTime: z.number(),
-  view: GameViewSchema,
-});
+};
+
+/**
+ * The view of the receiving socket's own seat, after every change it can see: whole on joining,
+ * then what changed since the socket's previous push (`since`: that push's version). A patch
+ * whose `since` is not the version the phone holds is not applied: the phone joins again.
+ */
+export const SessionStatePayloadSchema = z.union([
+  z.object({ ...pushed, view: GameViewSchema }),
+  z.object({ ...pushed, since: z.int(), patch: ViewPatchSchema }),
+]);
 
 /** Joining failed: `code` is an error code of the catalogue (`VALIDATION_FAILED`, ...). */
 export const SessionErrorPayloadSchema = z.object({

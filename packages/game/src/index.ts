@@ -17,7 +17,11 @@ export {
   seatsThatMaySee,
   viewFor,
   viewJsonFor,
+  viewPiecesFor,
+  assembleViewJson,
   PROJECTOR,
+  type ViewPieces,
+  type FieldJson,
   type ProjectorView,
   type ProjectorViewer,
   type Viewer,
@@ -26,6 +30,14 @@ export {
   type ViewerInfo,
   type NightResultView,
 } from './view';
+export {
+  applyViewPatch,
+  receiveSeatPush,
+  viewPatchJson,
+  type HeldView,
+  type SeatPush,
+  type ViewPatch,
+} from './view-patch';
 export { routeFor } from './route';
 export { wirePhase, parseWirePhase } from './wire-phase';
 export { leaderboard, leaderboardFor, type LeaderboardEntry } from './leaderboard';

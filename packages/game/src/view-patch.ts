@@ -46,8 +46,10 @@ export type PatchableView = { players: readonly unknown[] };
  * `view` unchanged. The one way the web app and the test bots rebuild a pushed view.
  */
 export function applyViewPatch<V extends PatchableView>(view: V, patch: ViewPatch): V {
-  const next: Record<string, unknown> = { ...view, ...patch.set };
-  for (const key of patch.unset ?? []) delete next[key];
+  const gone = new Set(patch.unset);
+  const next: Record<string, unknown> = Object.fromEntries(
+    Object.entries({ ...view, ...patch.set }).filter(([key]) => !gone.has(key)),
+  );
   if (patch.players) {
     const players = view.players.slice(0, patch.players.length);
     for (const [index, entry] of Object.entries(patch.players.at)) players[Number(index)] = entry;
@@ -60,10 +62,7 @@ export function applyViewPatch<V extends PatchableView>(view: V, patch: ViewPatc
 export type HeldView<V> = { version: number; view: V };
 
 /** A seat's push as the socket receives it: the whole view, or a patch of the one before. */
-export type SeatPush<V> = { version: number } & (
-  | { view: V }
-  | { since: number; patch: ViewPatch }
-);
+export type SeatPush<V> = { version: number } & ({ view: V } | { since: number; patch: ViewPatch });
 
 /**
  * What a socket holds after `push`: a whole view as it is, a patch applied to the view held when

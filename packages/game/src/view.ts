@@ -198,7 +198,7 @@ type Shared = { tail: Tail; entries: Entry[]; json?: SharedJson };
  * worked out once per state: a change is pushed to each seat of the room, so `viewFor` runs for
  * the same state once per seat. States are never changed in place, so a state's parts stay right.
  */
-type SharedParts = { head: Head; players: Shared; moderator: Shared; headJson?: string };
+type SharedParts = { head: Head; players: Shared; moderator: Shared; headJson?: FieldJson[] };
 const sharedPartsOf = new WeakMap<GameState, SharedParts>();
 
 function partsOf(state: GameState): SharedParts {
@@ -304,7 +304,7 @@ function ownPart(state: GameState, viewer: Viewer) {
     investigations: mine(state.investigations, (i) => i.managerId),
     specialReveals: mine(state.specialReveals, (r) => r.playerId),
     dayVotes: mine(state.dayVotes, (v) => v.voterId),
-    // Last: ownJson serialises a player's list once.
+    // Last: ownFields serialises each player's list once.
     ...(moderator
       ? { quizProgress: quizProgress(state), quizResults: {} }
       : { quizResults: { [viewer]: state.quizResults[viewer] ?? [] } }),
@@ -332,14 +332,32 @@ export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorV
   return { ...parts.head, players, ...tail, ...ownPart(state, viewer) } as GameView | ProjectorView;
 }
 
+/** A top-level field of a view and its value's JSON. */
+export type FieldJson = readonly [key: string, json: string];
+
+/**
+ * A view as JSON in pieces: each top-level field's value (before the players and after them) and
+ * each player's entry. A push compares them with the pieces the socket was sent before and sends
+ * only what changed (`ViewPatch` in the contracts).
+ */
+export type ViewPieces = {
+  before: readonly FieldJson[];
+  players: readonly string[];
+  after: readonly FieldJson[];
+};
+
 /**
  * The JSON of shared parts, each made when a view first needs it (a change seen by a few seats
- * needs few of them) and kept with the state: the tail without its braces, and each player's entry
- * without and with the role.
+ * needs few of them) and kept with the state: the tail's fields, and each player's entry without
+ * and with the role.
  */
-type SharedJson = { tail: string; entries: string[]; withRole: string[] };
+type SharedJson = { tail: FieldJson[]; entries: string[]; withRole: string[] };
 
-const inner = (value: object) => JSON.stringify(value).slice(1, -1);
+/** Each field of `value` with its JSON, in order (as JSON.stringify writes them). */
+const fieldsOf = (value: object): FieldJson[] =>
+  Object.entries(value)
+    .filter(([, field]) => field !== undefined)
+    .map(([key, field]) => [key, JSON.stringify(field)] as const);
 
 /** Each topic result list's JSON: a player's list is the same object until they hand one in. */
 const resultsJson = new WeakMap<TopicResult[], string>();
@@ -352,12 +370,37 @@ function quizResultsJson(results: Record<string, TopicResult[]>): string {
   return `{${pieces.join(',')}}`;
 }
 
-/** The viewer's own part as JSON without its opening brace (its quiz results, last, kept). */
-function ownJson(state: GameState, viewer: Viewer): string {
+/** The viewer's own fields (its quiz results, last, kept per list). */
+function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
   const own = ownPart(state, viewer);
-  if (!('quizResults' in own)) return JSON.stringify(own).slice(1);
+  if (!('quizResults' in own)) return fieldsOf(own);
   const { quizResults, ...rest } = own;
-  return `${JSON.stringify(rest).slice(1, -1)},"quizResults":${quizResultsJson(quizResults)}}`;
+  return [...fieldsOf(rest), ['quizResults', quizResultsJson(quizResults)]];
+}
+
+/** `viewFor(state, viewer)` as JSON pieces, made of parts serialised once per state. */
+export function viewPiecesFor(state: GameState, viewer: Viewer): ViewPieces {
+  const seat = seatOf(viewer);
+  const parts = partsOf(state);
+  parts.headJson ??= fieldsOf(parts.head);
+  const shared = sharedFor(state, parts, seat);
+  const json = (shared.json ??= { tail: fieldsOf(shared.tail), entries: [], withRole: [] });
+  const knows = roleKnowledge(state, seat);
+  const players = state.players.map((player, i) => {
+    const entry = shared.entries[i] as Entry;
+    if (!knows(player)) return (json.entries[i] ??= JSON.stringify(entry));
+    return (json.withRole[i] ??= JSON.stringify({ ...entry, roleId: player.roleId }));
+  });
+  return { before: parts.headJson, players, after: [...json.tail, ...ownFields(state, viewer)] };
+}
+
+const fieldsJson = (fields: readonly FieldJson[]) =>
+  fields.map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',');
+
+/** The whole view's JSON from its pieces. */
+export function assembleViewJson({ before, players, after }: ViewPieces): string {
+  const tail = after.length > 0 ? `,${fieldsJson(after)}` : '';
+  return `{${fieldsJson(before)},"players":[${players.join(',')}]${tail}}`;
 }
 
 /**
@@ -365,18 +408,7 @@ function ownJson(state: GameState, viewer: Viewer): string {
  * pushed to every seat of the room, and what the seats share is serialised once, not per seat.
  */
 export function viewJsonFor(state: GameState, viewer: Viewer): string {
-  const seat = seatOf(viewer);
-  const parts = partsOf(state);
-  parts.headJson ??= inner(parts.head);
-  const shared = sharedFor(state, parts, seat);
-  const json = (shared.json ??= { tail: inner(shared.tail), entries: [], withRole: [] });
-  const knows = roleKnowledge(state, seat);
-  const players = state.players.map((player, i) => {
-    const entry = shared.entries[i] as Entry;
-    if (!knows(player)) return (json.entries[i] ??= JSON.stringify(entry));
-    return (json.withRole[i] ??= JSON.stringify({ ...entry, roleId: player.roleId }));
-  });
-  return `{${parts.headJson},"players":[${players.join(',')}],${json.tail},${ownJson(state, viewer)}`;
+  return assembleViewJson(viewPiecesFor(state, viewer));
 }
 
 /**

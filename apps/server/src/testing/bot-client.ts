@@ -1,7 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
+import { receiveSeatPush, type HeldView, type SeatPush } from '@ecoscha/game';
 
 type Json = Record<string, unknown>;
-export type Received = { event: string; payload: unknown; at: number };
+/** A message as it arrived; a seat's push also with the view it made (`view`). */
+export type Received = { event: string; payload: unknown; at: number; view?: Json };
 /** A call a polling screen repeats, and how often; `screen` names the page that repeats it. */
 export type Poll = { screen: string; path: string; everyMs: number };
 
@@ -39,6 +41,10 @@ export class BotClient {
   latestVersion = 0;
   /** For each pushed view: how long it took from the server's send until this bot read it. */
   transitMs: number[] = [];
+  /** Patches that did not fit the view this socket held (each made it join again): never, in order. */
+  unfitPatches = 0;
+  /** What this bot's socket holds: the view its pushes made (whole, then patched). */
+  private held: HeldView<Json & { players: unknown[] }> | undefined;
   private joinedRoom = false;
   private listeners: Array<() => void> = [];
   private stopPolling: (() => void) | undefined;
@@ -107,24 +113,30 @@ export class BotClient {
     });
     this.socket = socket;
     socket.onAny((event: string, payload: unknown) => {
-      if (this.record) this.received.push({ event, payload, at: Date.now() });
+      const received: Received = { event, payload, at: Date.now() };
+      if (this.record) this.received.push(received);
       if (event === 'roomJoined') this.joinedRoom = true;
       if (event === 'session:state') {
-        const { view, version, serverTime } = payload as {
-          view: Json;
-          version: number;
-          serverTime: number;
-        };
+        const push = payload as SeatPush<Json & { players: unknown[] }> & { serverTime: number };
         // One clock on one machine: from the server's send to this bot's handling of it.
-        this.transitMs.push(Date.now() - serverTime);
-        if (version >= this.latestVersion) {
-          this.latestVersion = version;
-          this.latestView = view;
+        this.transitMs.push(Date.now() - push.serverTime);
+        this.held = receiveSeatPush(this.held, push);
+        if (!this.held) {
+          this.unfitPatches += 1;
+          socket.emit('leaveRoom', sessionId);
+          socket.emit('joinRoom', sessionId);
+        } else {
+          received.view = this.held.view;
+          if (this.held.version >= this.latestVersion) {
+            this.latestVersion = this.held.version;
+            this.latestView = this.held.view;
+          }
         }
       }
       for (const listener of this.listeners) listener();
     });
-    // Rejoin the room after every reconnect.
+    // Rejoin the room after every reconnect: the server sends the whole view again.
+    socket.on('disconnect', () => (this.held = undefined));
     socket.on('connect', () => socket.emit('joinRoom', sessionId));
     await this.until(() => this.joinedRoom, 10_000);
   }

@@ -6,7 +6,8 @@ import { pickOne } from '../random';
 import { isVillain } from '../roles';
 import { routeFor } from '../route';
 import { PHASES, type GameState, type NightActionKind } from '../state';
-import { PROJECTOR, seatsThatMaySee, viewFor, viewJsonFor } from '../view';
+import { PROJECTOR, seatsThatMaySee, viewFor, viewJsonFor, viewPiecesFor } from '../view';
+import { applyViewPatch, viewPatchJson, type ViewPatch } from '../view-patch';
 import { tableRoles, TOPIC_IDS } from './fixtures';
 import { answersFor } from './driver';
 import { hiddenRoleLeaks, projectorLeaks } from './secrecy';
@@ -170,6 +171,8 @@ function check(before: GameState, move: Move, s: TestSession, phaseChanged: bool
     if (!routeFor(view).startsWith('/')) problems.push(`no route for ${viewerId}`);
     if (viewJsonFor(state, viewerId) !== JSON.stringify(view))
       problems.push(`view JSON of ${viewerId} in ${state.phase} is not its view's`);
+    if (!patchMakesView(before, state, viewerId))
+      problems.push(`the patch from the view before to ${viewerId}'s in ${state.phase} is wrong`);
   }
   // A change said to concern a few seats leaves every other seat's view as it was.
   const seats = seatsThatMaySee(before, state);
@@ -188,6 +191,23 @@ function check(before: GameState, move: Move, s: TestSession, phaseChanged: bool
     if (leaks.length > 0) problems.push(`projector in ${state.phase}: ${leaks.join(', ')}`);
   }
   return problems;
+}
+
+/** JSON with every object's keys in order: two views compared whatever order their keys took. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+
+/** The view before, patched as a push does, is the view after (and no patch when it is the same). */
+function patchMakesView(before: GameState, after: GameState, viewerId: string): boolean {
+  const patch = viewPatchJson(viewPiecesFor(before, viewerId), viewPiecesFor(after, viewerId));
+  const old = JSON.parse(viewJsonFor(before, viewerId)) as { players: unknown[] };
+  const now = JSON.parse(viewJsonFor(after, viewerId)) as unknown;
+  if (patch === undefined) return canonicalJson(old) === canonicalJson(now);
+  return canonicalJson(applyViewPatch(old, JSON.parse(patch) as ViewPatch)) === canonicalJson(now);
 }
 
 /** Plays one seeded game of random legal (and some illegal) moves, checking every step. */

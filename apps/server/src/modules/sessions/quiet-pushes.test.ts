@@ -13,9 +13,7 @@ afterAll(async () => {
 });
 
 const views = (bot: BotClient) =>
-  bot.received
-    .filter((r) => r.event === 'session:state')
-    .map((r) => (r.payload as { view: Record<string, unknown> }).view);
+  bot.received.filter((r) => r.event === 'session:state').map((r) => r.view ?? {});
 const completed = (bot: BotClient) =>
   (bot.latestView?.viewer as { completedTopics: { opening: string[] } }).completedTopics.opening;
 

@@ -7,6 +7,7 @@ import {
   type ServerEventName,
   type ServerToClientEvents,
 } from '@ecoscha/contracts';
+import { receiveSeatPush, type GameView, type HeldView, type SeatPush } from '@ecoscha/game';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,20 @@ type Pushed = { event: string; payload: unknown };
 async function listenTo(who: Account, join: JoinRoomPayload, received: Pushed[]) {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = testSocket(url, who.token);
   sockets.push(socket);
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  // A seat's pushes rebuild its view (whole, then patches): each is checked as the view it made,
+  // and its own envelope (`since`, `patch`) against the event's schema.
+  let held: HeldView<GameView> | undefined;
+  socket.onAny((event: string, payload: unknown) => {
+    if (event !== SOCKET_EVENTS.sessionState) return void received.push({ event, payload });
+    const push = payload as SeatPush<GameView> & { sessionId: string; serverTime: number };
+    if ('patch' in push) {
+      const envelope = SERVER_EVENT_PAYLOADS[event].safeParse(payload);
+      if (!envelope.success) received.push({ event: `${event} (patch)`, payload });
+    }
+    held = receiveSeatPush(held, push);
+    const { sessionId, serverTime } = push;
+    received.push({ event, payload: held ? { sessionId, serverTime, ...held } : payload });
+  });
   socket.on('connect', () => socket.emit(SOCKET_EVENTS.joinRoom, join));
   await new Promise<void>((resolve) => socket.once(SOCKET_EVENTS.roomJoined, () => resolve()));
   return socket;

@@ -4,8 +4,8 @@ import {
   SOCKET_EVENTS,
   type ClientToServerEvents,
   type ServerToClientEvents,
-  type SessionStatePayload,
 } from '@ecoscha/contracts';
+import { receiveSeatPush, type HeldView, type SeatPush } from '@ecoscha/game';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -98,6 +98,11 @@ async function expectRefused(
 async function socketIn(who: Account, sessionId: string): Promise<ClientSocket> {
   const socket: ClientSocket = testSocket(url, who.token);
   sockets.push(socket);
+  socket.on(SOCKET_EVENTS.sessionState, (push) => {
+    const view = receiveSeatPush(held.get(socket), push as SeatPush<View>);
+    if (view) held.set(socket, view);
+    else held.delete(socket);
+  });
   const joined = new Promise<void>((resolve) =>
     socket.once(SOCKET_EVENTS.roomJoined, () => resolve()),
   );
@@ -107,14 +112,19 @@ async function socketIn(who: Account, sessionId: string): Promise<ClientSocket> 
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const villainOf = (push: SessionStatePayload) => push.view.players[0]?.userId ?? '';
+const villainOf = (push: HeldView<View>) => push.view.players[0]?.userId ?? '';
 
-function nextState(socket: ClientSocket, test: (push: SessionStatePayload) => boolean) {
-  return new Promise<SessionStatePayload>((resolve) => {
-    const listener = (push: SessionStatePayload) => {
-      if (!test(push)) return;
+/** The view each phone's socket holds: its pushes applied in order (whole, then patches). */
+const held = new WeakMap<ClientSocket, HeldView<View>>();
+
+/** The first view pushed to `socket` from now on that passes `test`. */
+function nextState(socket: ClientSocket, test: (push: HeldView<View>) => boolean) {
+  return new Promise<HeldView<View>>((resolve) => {
+    const listener = () => {
+      const now = held.get(socket);
+      if (!now || !test(now)) return;
       socket.off(SOCKET_EVENTS.sessionState, listener);
-      resolve(push);
+      resolve(now);
     };
     socket.on(SOCKET_EVENTS.sessionState, listener);
   });

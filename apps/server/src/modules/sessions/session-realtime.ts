@@ -12,7 +12,7 @@ import {
   PROJECTOR,
   seatsThatMaySee,
   viewFor,
-  viewJsonFor,
+  viewPiecesFor,
   type GameEvent,
   type GameState,
 } from '@ecoscha/game';
@@ -23,7 +23,7 @@ import type { RealtimeServer, SocketData } from '../../plugins/realtime-server';
 import type { StoredSession } from './session-repository';
 import type { SessionService } from './session-service';
 import { createMissingSessions, createSeatSockets } from './room-guards';
-import { createViewDigests } from './view-digests';
+import { createViewPatches } from './view-patches';
 
 const CHANGED = 'session:changed';
 /**
@@ -129,36 +129,39 @@ export function createSessionRealtime(
   /** The sockets of each account in each session's room (a few at most). */
   const seats = createSeatSockets<{ leave(room: string): unknown; emit: EventTarget['emit'] }>();
 
-  /** What each socket was last sent (view-digests.ts). */
-  const digests = createViewDigests();
+  /** What each socket was last sent, to send only what changed (view-patches.ts). */
+  const patches = createViewPatches();
 
   /**
-   * Sends the socket the view of its seat (or the projector's), unless it is the one the socket
-   * was last sent: a change most seats cannot see sends them nothing. A join always sends it.
+   * Sends the socket what changed in the view of its seat (or the projector's, always whole)
+   * since its last push; nothing when nothing did: a change most seats cannot see sends them
+   * nothing. A join (`whole`) always sends the whole view.
    */
   function sendView(
     socket: EventTarget & { data: SocketData; rooms: Set<string> },
     state: GameState,
     version: number,
-    always = false,
+    whole = false,
   ) {
     const asProjector = socket.rooms.has(screenRoomOf(state.sessionId));
     const viewer = asProjector ? PROJECTOR : socket.data.userId;
-    // Made of parts serialised once per change (viewJsonFor): a room's seats share most of it.
-    const viewJson = viewJsonFor(state, viewer);
-    if (!digests.isNew(socket, viewJson) && !always) return;
+    // Made of parts serialised once per change (viewPiecesFor): a room's seats share most of it.
+    const pieces = viewPiecesFor(state, viewer);
+    const body = patches.body(socket, pieces, version, whole || asProjector);
+    if (body === undefined) return;
     const { sessionId } = state;
     const serverTime = Date.now();
-    // The encoder sends this JSON (pre-encoded-parser.ts); the view itself is made only if read.
-    const json = `{"sessionId":${JSON.stringify(sessionId)},"version":${version},"serverTime":${serverTime},"view":${viewJson}}`;
-    const payload = <V>(view: () => V) =>
+    // The encoder sends this JSON (pre-encoded-parser.ts). The payload object, read only by an
+    // encoder without it, is the whole view: always a right answer, and made only if read.
+    const json = `{"sessionId":${JSON.stringify(sessionId)},"version":${version},"serverTime":${serverTime},${body}}`;
+    const payload = <P>(read: () => P) =>
       withJson(
         {
           sessionId,
           version,
           serverTime,
           get view() {
-            return view();
+            return read();
           },
         },
         json,

@@ -5,6 +5,7 @@ import type { GameView } from '@ecoscha/game';
 import { POLL_MS } from '@/config/timing';
 import { api } from '../api-client';
 import { recordServerTime } from './clock';
+import { subscribeSeatViews, type SeatView } from './seat-views';
 import { getSocket, isSocketLive, joinSessionRoom, subscribeSocketStatus } from './socket';
 
 export const sessionKey = (sessionId: string) => ['session', sessionId] as const;
@@ -20,8 +21,6 @@ export const sessionQueryOptions = (sessionId: string) =>
 export function useSocketLive(): boolean {
   return useSyncExternalStore(subscribeSocketStatus, isSocketLive, () => false);
 }
-
-type StatePush = { sessionId: string; version: number; serverTime: number; view: GameView };
 
 /** Events after which other cached data of the session (leaderboards, results) is refetched. */
 const REFRESHING_EVENTS = [
@@ -44,7 +43,7 @@ export function useSession(sessionId: string | null, pollMs: number = POLL_MS.se
     if (!sessionId) return;
     const socket = getSocket();
     let version = 0;
-    const onState = (push: StatePush) => {
+    const onState = (push: SeatView) => {
       if (push.sessionId !== sessionId || push.version < version) return;
       version = push.version;
       recordServerTime(push.serverTime);
@@ -56,11 +55,11 @@ export function useSession(sessionId: string | null, pollMs: number = POLL_MS.se
         predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey.includes(sessionId),
       });
     };
-    socket.on(SOCKET_EVENTS.sessionState, onState);
+    const stopViews = subscribeSeatViews(onState);
     for (const event of REFRESHING_EVENTS) socket.on(event, onEvent);
     const leave = joinSessionRoom(sessionId);
     return () => {
-      socket.off(SOCKET_EVENTS.sessionState, onState);
+      stopViews();
       for (const event of REFRESHING_EVENTS) socket.off(event, onEvent);
       leave();
     };

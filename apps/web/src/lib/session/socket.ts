@@ -8,6 +8,7 @@ import { SOCKET_TIMEOUT_MS } from '@/config/timing';
 import { socketBase } from '../runtime-config';
 import { storage } from '../storage';
 import { reportSocketStatus } from './connection-status';
+import { forgetSeatViews, receiveSeatView } from './seat-views';
 
 /** The app's socket, typed with the server's event maps from the contracts. */
 export type SessionSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -98,6 +99,12 @@ export function getSocket(): SessionSocket {
     joinedRooms.add(sessionId);
     notifyStatus();
   });
+  current.on(SOCKET_EVENTS.sessionState, (push) =>
+    receiveSeatView(push, (sessionId) => {
+      current.emit(SOCKET_EVENTS.leaveRoom, sessionId);
+      current.emit(SOCKET_EVENTS.joinRoom, joinPayload(sessionId));
+    }),
+  );
   // A refused join (not a member, unknown session) leaves the room unjoined: no pushes will come.
   current.on(SOCKET_EVENTS.sessionError, ({ sessionId }) => {
     if (sessionId) joinedRooms.delete(sessionId);
@@ -106,6 +113,7 @@ export function getSocket(): SessionSocket {
   // Lost only while Socket.IO tries again: not after the server sent the socket away.
   current.on('disconnect', () => {
     joinedRooms.clear();
+    forgetSeatViews();
     lost = current.active;
     notifyStatus();
   });
@@ -134,6 +142,7 @@ export function joinSessionRoom(sessionId: string, { asProjector = false } = {})
     rooms.delete(sessionId);
     projectorRooms.delete(sessionId);
     joinedRooms.delete(sessionId);
+    forgetSeatViews(sessionId);
     if (current.connected) current.emit(SOCKET_EVENTS.leaveRoom, sessionId);
     notifyStatus();
   };
@@ -165,5 +174,6 @@ export function closeSocket(): void {
   rooms.clear();
   projectorRooms.clear();
   joinedRooms.clear();
+  forgetSeatViews();
   notifyStatus();
 }
