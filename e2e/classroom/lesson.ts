@@ -183,6 +183,8 @@ async function main(): Promise<number> {
     elapsedMs: performance.now() - startedAt,
   };
   printSummary(facts);
+  if (process.env.CLASSROOM_REQUEST_LOG)
+    writeFileSync(process.env.CLASSROOM_REQUEST_LOG, `${traffic.log.join('\n')}\n`);
   const resultFile = process.env.CLASSROOM_JSON;
   if (resultFile) writeFileSync(resultFile, `${JSON.stringify(classroomResult(facts), null, 2)}\n`);
   return verdict({ problems, traffic, joined, phones, expectedScreens, result });

@@ -13,7 +13,15 @@ export class Traffic {
   /** Requests that got no answer at all (connection reset, timeout), by source. */
   readonly failures: Array<{ source: Source; what: string; error: string }> = [];
 
+  /** With CLASSROOM_REQUEST_LOG=path: every answer in order, written there at the end. */
+  readonly log: string[] = [];
+  private readonly startedAt = performance.now();
+
   note(source: Source, status: number, what: string): void {
+    if (process.env.CLASSROOM_REQUEST_LOG)
+      this.log.push(
+        `${Math.round(performance.now() - this.startedAt)} ${source} ${status} ${what}`,
+      );
     const key = `${source} ${Math.floor(status / 100)}xx`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     if (status === 429 || status >= 500) this.problems.push({ source, status, what });

@@ -31,6 +31,12 @@ export const useRoomContentScope = () => useContext(ScopeContext);
 /** Content is fixed for a room, and changes with a deployment otherwise. */
 const CONTENT_STALE_TIME = 30 * 60_000;
 
+/**
+ * Marks a query of a room's content (its key holds the session id): the session's changes do not
+ * fetch it again (session-query.ts), 50 phones would fetch the same content at every phase.
+ */
+export const ROOM_CONTENT_META = { fixedForRoom: true } as const;
+
 /** GET /api/game-narratives (`?sessionId=`: as that room reads them). */
 export const roomNarrativesQueryOptions = (sessionId: string | null) =>
   queryOptions({
@@ -38,6 +44,7 @@ export const roomNarrativesQueryOptions = (sessionId: string | null) =>
     queryFn: ({ signal }) =>
       api.get<Narrative[]>(withQuery(API.narratives.all, { sessionId }), { signal }),
     staleTime: CONTENT_STALE_TIME,
+    meta: ROOM_CONTENT_META,
   });
 
 /** The narratives of the room the screen belongs to (the default ones outside a room). */

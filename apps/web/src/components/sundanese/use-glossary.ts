@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { API, phraseKey, type GlossaryEntry, type Language } from '@ecoscha/contracts';
 import { withQuery } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { useRoomContentScope } from '@/lib/room-content';
+import { ROOM_CONTENT_META, useRoomContentScope } from '@/lib/room-content';
 
 export type Glossary = ReadonlyMap<string, GlossaryEntry>;
 
@@ -30,6 +30,7 @@ export const glossaryQueryOptions = (sessionId: string | null = null) =>
     queryKey: ['glossary', sessionId ?? 'default'],
     queryFn: ({ signal }) => getGlossary({ signal, sessionId }),
     staleTime: Infinity,
+    meta: ROOM_CONTENT_META,
     gcTime: Infinity,
   });
 

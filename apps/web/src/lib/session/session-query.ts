@@ -22,7 +22,10 @@ export function useSocketLive(): boolean {
   return useSyncExternalStore(subscribeSocketStatus, isSocketLive, () => false);
 }
 
-/** Events after which other cached data of the session (leaderboards, results) is refetched. */
+/**
+ * Events after which other cached data of the session (leaderboards, results) is refetched; not
+ * the room's content (narratives, glossary: `ROOM_CONTENT_META`), which a room keeps.
+ */
 const REFRESHING_EVENTS = [
   SOCKET_EVENTS.phaseChanged,
   SOCKET_EVENTS.playerEliminated,
@@ -30,6 +33,15 @@ const REFRESHING_EVENTS = [
   SOCKET_EVENTS.saveAchievementData,
   SOCKET_EVENTS.gameEnded,
 ];
+
+/** Whether a cached query is fetched again after the session's events (REFRESHING_EVENTS). */
+export const refreshesWithSession = (
+  query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> },
+  sessionId: string,
+) =>
+  query.queryKey[0] !== 'session' &&
+  query.queryKey.includes(sessionId) &&
+  query.meta?.fixedForRoom !== true;
 
 /**
  * The session as this user may see it. Every change arrives pushed over the socket and replaces
@@ -52,7 +64,7 @@ export function useSession(sessionId: string | null, pollMs: number = POLL_MS.se
     const onEvent = (payload: { sessionId?: string }) => {
       if (payload?.sessionId !== sessionId) return;
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey.includes(sessionId),
+        predicate: (query) => refreshesWithSession(query, sessionId),
       });
     };
     const stopViews = subscribeSeatViews(onState);
