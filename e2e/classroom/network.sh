@@ -168,9 +168,9 @@ outage() {
   if [ "${1:-}" = on ]; then
     if [ "$(nat_tool)" = nft ]; then
       in_ns "$NS_GATEWAY" nft "add table ip $OUTAGE_TABLE"
-      in_ns "$NS_GATEWAY" nft "add chain ip $OUTAGE_TABLE drop { type filter hook forward priority -10 ; }"
-      in_ns "$NS_GATEWAY" nft "add rule ip $OUTAGE_TABLE drop ip daddr $SERVER_ADDRESS drop"
-      in_ns "$NS_GATEWAY" nft "add rule ip $OUTAGE_TABLE drop ip saddr $SERVER_ADDRESS drop"
+      in_ns "$NS_GATEWAY" nft "add chain ip $OUTAGE_TABLE cut { type filter hook forward priority -10 ; }"
+      in_ns "$NS_GATEWAY" nft "add rule ip $OUTAGE_TABLE cut ip daddr $SERVER_ADDRESS drop"
+      in_ns "$NS_GATEWAY" nft "add rule ip $OUTAGE_TABLE cut ip saddr $SERVER_ADDRESS drop"
     else
       in_ns "$NS_GATEWAY" iptables -I FORWARD -d "$SERVER_ADDRESS" -j DROP
       in_ns "$NS_GATEWAY" iptables -I FORWARD -s "$SERVER_ADDRESS" -j DROP
