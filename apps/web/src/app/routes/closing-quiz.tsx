@@ -5,6 +5,7 @@ import { parseWirePhase } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
 import { EndGameButton } from '@/features/game-leaderboard/components/end-game-button';
 import { ClosingQuizMonitor } from '@/features/game-leaderboard/components/closing-quiz-monitor';
+import { usePrefetchQuizTopics } from '@/features/game-quiz/api/prefetch-quiz-topics';
 import { ClosingStage } from '@/features/game-narrative/components/closing-stage';
 
 /** A player's question of one closing topic (the quiz feature's runner), loaded when needed. */
@@ -20,6 +21,7 @@ export default function ClosingQuizRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { view, sessionId } = useGame();
+  usePrefetchQuizTopics();
   if (params.has('topicId')) {
     return (
       <Suspense fallback={<p role="status">{t('status.loading')}</p>}>

@@ -38,6 +38,14 @@ describe('/leaderboard', () => {
     expect(within(clock).queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('has a waiting player’s phone load the opening quiz’s topics before the quiz starts', async () => {
+    const api = signedInPlayer(stateIn('narrative_1'));
+    renderApp('/leaderboard?sessionId=s1&type=waiting-moderator');
+    await screen.findByRole('table');
+    await waitFor(() => expect(api.requestsTo('GET', '/api/quiz/topics')).toHaveLength(1));
+    expect(api.requestsTo('GET', '/api/quiz/topics')[0]?.search).toBe('?sessionId=s1');
+  });
+
   it('loads the ranking again when a pushed view changes it (a player joins)', async () => {
     const state = stateIn('initial');
     const api = signedInPlayer(state);
