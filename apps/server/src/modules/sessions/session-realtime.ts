@@ -147,7 +147,8 @@ export function createSessionRealtime(
     const viewer = asProjector ? PROJECTOR : socket.data.userId;
     // Made of parts serialised once per change (viewPiecesFor): a room's seats share most of it.
     const pieces = viewPiecesFor(state, viewer);
-    const body = patches.body(socket, pieces, version, whole || asProjector);
+    const send = whole ? 'join' : asProjector ? 'whole' : 'patch';
+    const body = patches.body(socket, pieces, version, send);
     if (body === undefined) return;
     const { sessionId } = state;
     const serverTime = Date.now();

@@ -13,19 +13,23 @@ export function createViewPatches() {
   const sent = new WeakMap<object, Sent>();
   return {
     /**
-     * The push's body after its version: `"view":{...}` the first time and when `whole` (a join),
-     * else `"since":n,"patch":{...}`; undefined when the socket's view did not change.
+     * The push's body after its version, or undefined when the socket's view did not change:
+     * `"view":{...}` on `join` (always), the first time, and for a client that takes whole views
+     * only (`whole`, the projector); else `"since":n,"patch":{...}`.
      */
-    body(socket: object, pieces: ViewPieces, version: number, whole: boolean): string | undefined {
+    body(
+      socket: object,
+      pieces: ViewPieces,
+      version: number,
+      send: 'join' | 'patch' | 'whole',
+    ): string | undefined {
       const before = sent.get(socket);
-      if (!before || whole) {
-        sent.set(socket, { version, pieces });
-        return `"view":${assembleViewJson(pieces)}`;
-      }
-      const patch = viewPatchJson(before.pieces, pieces);
-      if (patch === undefined) return undefined;
+      const patch = before && send !== 'join' ? viewPatchJson(before.pieces, pieces) : null;
+      if (patch === undefined) return undefined; // Nothing changed for this socket.
       sent.set(socket, { version, pieces });
-      return `"since":${before.version},"patch":${patch}`;
+      if (before && patch !== null && send === 'patch')
+        return `"since":${before.version},"patch":${patch}`;
+      return `"view":${assembleViewJson(pieces)}`;
     },
   };
 }
