@@ -254,13 +254,17 @@ export class LessonGame {
   }
 
   /**
-   * The class's link drops for `settings.outageMs`; a second in, the guide changes the phase with
-   * `trigger` (from its own address). Once the link is back, every phone must show the new phase:
-   * `reconnectMs` is how long the last one took.
+   * The class's Wi-Fi drops for `settings.outageMs`: the link is down and each phone's browser is
+   * told it is offline, as a phone that loses its Wi-Fi is. A second in, the guide changes the
+   * phase with `trigger` (from its own address). Once the Wi-Fi is back, every phone must show the
+   * new phase: `reconnectMs` is how long the last one took.
    */
   private async overOutage(phase: string, trigger: () => Promise<unknown>) {
     const screen = citizenScreen(phase, this.round);
+    const phonesOffline = (offline: boolean) =>
+      Promise.all(this.phones.map((phone) => phone.setOffline(offline)));
     setOutage(true);
+    await phonesOffline(true);
     const droppedAt = performance.now();
     try {
       await sleep(1_000);
@@ -268,6 +272,7 @@ export class LessonGame {
       await sleep(Math.max(0, settings.outageMs - (performance.now() - droppedAt)));
     } finally {
       setOutage(false);
+      await phonesOffline(false);
     }
     const backAt = performance.now();
     await Promise.all(this.phones.map((phone) => phone.reach(screen)));

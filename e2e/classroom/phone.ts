@@ -148,6 +148,11 @@ export class Phone {
     });
   }
 
+  /** The phone loses its Wi-Fi (its browser is told it is offline), or gets it back. */
+  async setOffline(offline: boolean): Promise<void> {
+    await this.context?.setOffline(offline);
+  }
+
   async close(): Promise<void> {
     await this.context?.close().catch(() => undefined);
   }

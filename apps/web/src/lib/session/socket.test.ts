@@ -126,7 +126,19 @@ describe('reconnecting', () => {
     expect(fake.restarts).toBe(1);
   });
 
-  it('leaves a connected socket, or one the server refused, alone when the phone is online', () => {
+  it('starts a connected socket in a game afresh when the phone is online again', () => {
+    vi.useFakeTimers();
+    joinSessionRoom('s1');
+    fake.connected = true;
+    fake.serverSends('connect');
+    fake.serverSends('roomJoined', { sessionId: 's1' });
+
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(1_000);
+    expect(fake.restarts).toBe(1);
+  });
+
+  it('leaves a connected socket outside a game, or one the server refused, alone when the phone is online', () => {
     vi.useFakeTimers();
     getSocket();
     fake.connected = true;

@@ -28,9 +28,12 @@ export const RECONNECTION = {
 } as const;
 
 /**
- * When the phone says it is online again, a lost socket tries at once instead of finishing its
- * current wait (up to 10 s), within a random second so that a class's phones do not arrive
- * together.
+ * When the phone says it is online again, within a random second (a class's phones must not
+ * arrive together): a lost socket tries at once instead of finishing its current wait (up to
+ * 10 s), and a socket in a game's room that looks connected starts afresh. Its connection may
+ * have heard nothing since the Wi-Fi dropped: what the server sent meanwhile waits in TCP's
+ * retransmission back-off, seconds after the link is back, while a new connection joins the room
+ * and gets the whole view at once.
  */
 export const ONLINE_RETRY_SPREAD_MS = 1_000;
 
@@ -63,7 +66,8 @@ function retryWhenOnline(current: SessionSocket): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => {
       // An inactive socket was refused by the server (its token): trying again would not help.
-      if (current.connected || !current.active) return;
+      if (!current.active) return;
+      if (current.connected && rooms.size === 0) return;
       current.disconnect().connect();
     }, Math.random() * ONLINE_RETRY_SPREAD_MS);
   };
