@@ -27,6 +27,10 @@ describe('a whole game through HTTP and sockets', () => {
       for (const bot of game.players) {
         expect(bot.phase()).toBe('game_completely_ended');
         expect(hiddenRoleLeaks(bot, game.roles, false)).toEqual([]);
+        // The view its pushes built (whole, then patches) is the one the server answers.
+        expect(bot.unfitPatches).toBe(0);
+        const answered = await bot.call('GET', `/api/game-sessions/${game.sessionId}`);
+        expect(bot.latestView).toEqual(answered);
       }
       // The guide sees every role; players got their own seat's view pushed all along.
       const pushes = game.players[0]?.received.filter((r) => r.event === 'session:state') ?? [];
