@@ -8,6 +8,7 @@ export * from './material-rules';
 export * from './learning-material';
 export * from './api-paths';
 export * from './socket-events';
+export * from './socket-event-names';
 export * from './view-patch';
 export * from './room-code';
 export * from './sessions';

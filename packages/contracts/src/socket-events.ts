@@ -8,27 +8,8 @@ import {
   WirePhaseSchema,
 } from './game-views';
 import { ScreenPresencePayloadSchema, ScreenStatePayloadSchema } from './projector';
+import { SOCKET_EVENTS } from './socket-event-names';
 import { ViewPatchSchema } from './view-patch';
-
-/** Socket.IO event names: the spec's names, plus the per-seat state push `session:state`. */
-export const SOCKET_EVENTS = {
-  /** client -> server: a session id, or `{ roomId | sessionId, userId }`. */
-  joinRoom: 'joinRoom',
-  leaveRoom: 'leaveRoom',
-  /** server -> client */
-  roomJoined: 'roomJoined',
-  sessionState: 'session:state',
-  sessionError: 'session:error',
-  phaseChanged: 'phaseChanged',
-  discussionEnded: 'discussionEnded',
-  gameEnded: 'gameEnded',
-  playerEliminated: 'playerEliminated',
-  votingCompleted: 'votingCompleted',
-  saveAchievementData: 'saveAchievementData',
-  /** server -> the class's projector (a guide's socket that joined with `viewer: 'projector'`) */
-  screenState: 'screen:state',
-  screenPresence: 'screen:presence',
-} as const;
 
 // client -> server
 
@@ -47,17 +28,6 @@ export type JoinRoomPayload = z.infer<typeof JoinRoomPayloadSchema>;
 /** Leaving takes the same forms as joining. */
 export const LeaveRoomPayloadSchema = JoinRoomPayloadSchema;
 export type LeaveRoomPayload = JoinRoomPayload;
-
-export function sessionIdOf(payload: JoinRoomPayload): string | undefined {
-  if (typeof payload === 'string') return payload.replace(/^game_/, '');
-  return (payload.sessionId ?? payload.roomId)?.replace(/^game_/, '');
-}
-
-/** Whether a join asks for the projector's view rather than the caller's seat. */
-export const isProjectorJoin = (payload: JoinRoomPayload): boolean =>
-  typeof payload !== 'string' && payload.viewer === 'projector';
-
-export const roomsOf = (sessionId: string) => [`session:${sessionId}`, `game_${sessionId}`];
 
 // server -> client
 
