@@ -248,11 +248,13 @@ test('every game screen in the accessibility mode has no serious or critical axe
   await test.step('day 1: the news video and the discussion, twice as long', async () => {
     await guide.page.getByRole('button', { name: 'Putar video berita' }).click();
     await expect(seats.asep.page).toHaveURL(at('/video-learning'), PHASE);
+    // A phone points at the class screen and loads no player until its student asks.
     await expect(
       seats.asep.page
         .getByRole('heading', { name: 'Video tidak tersedia' })
-        .or(seats.asep.page.getByText(/^Sumber: /)),
+        .or(seats.asep.page.getByText('Tonton videonya di layar kelas')),
     ).toBeVisible();
+    await expect(seats.asep.page.locator('iframe')).toHaveCount(0);
     await check([seats.asep.page, 'video-learning'], [guide.page, 'guide-video-learning']);
 
     await guide.page.getByRole('button', { name: 'Selesaikan video' }).click();

@@ -377,6 +377,15 @@ test('a whole game: the guide and six players from room creation to End Game', a
         page.getByRole('heading', { name: 'Video tidak tersedia' }).or(page.getByText(/^Sumber: /)),
       ).toBeVisible();
     });
+    // The class watches on the guide's screen: a phone loads no player until its student asks.
+    await each(alive(), async ({ page }) => {
+      await expect(
+        page
+          .getByRole('heading', { name: 'Video tidak tersedia' })
+          .or(page.getByText('Tonton videonya di layar kelas')),
+      ).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    });
     await expectEnengWatching();
     await shot(guide, 'video-learning');
 

@@ -1,6 +1,7 @@
 import { RULE_ERROR_CODES } from '@ecoscha/game';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage, FIELD_ISSUE_MESSAGES, isErrorCode } from './errors';
+import { ERROR_MESSAGES, errorMessage } from './error-messages';
+import { FIELD_ISSUE_MESSAGES, isErrorCode } from './errors';
 
 describe('error catalogue', () => {
   it('has a message for every rule error the game can answer', () => {

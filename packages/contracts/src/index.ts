@@ -1,4 +1,7 @@
 export * from './errors';
+export * from './error-messages';
+export * from './error-texts-en';
+export * from './error-texts-id';
 export * from './error-response';
 export * from './marks';
 export * from './auth';

@@ -9,7 +9,8 @@ import { expect, it } from 'vitest';
  * the namespaces of all its screens with its code. This reads the sources to check that it does.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const BUNDLED = new Set(['common', 'errors', 'sundanese']);
+// Bundled with the app, or (the server's error texts) downloaded when a call fails.
+const BUNDLED = new Set(['common', 'errors', 'sundanese', 'serverErrors']);
 
 function sourceFile(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('@/')

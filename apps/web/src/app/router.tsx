@@ -7,6 +7,7 @@ import { RootLayout } from '@/components/layouts/root-layout';
 import { paths } from '@/config/paths';
 import { RequireAuth } from '@/lib/auth';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import { PrefetchOnIdle, type Prefetch } from './prefetch-on-idle';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = { default: ComponentType };
@@ -91,20 +92,16 @@ const playerRoutes: RouteObject[] = [
   { path: paths.join.path, ...lazyRoute(() => import('./routes/join'), ['join']) },
 ];
 
-/** Game screens: inside `GameSession`, which keeps the session live and redirects by phase. */
-const gameRoutes: RouteObject[] = [
+/**
+ * A player's game screens: inside `GameSession`, which keeps the session live and redirects by
+ * phase.
+ */
+const playerGameRoutes: RouteObject[] = [
   {
     path: paths.leaderboard.path,
     ...lazyRoute(
       () => import('./routes/leaderboard'),
       ['achievements', 'cards', 'game', 'leaderboard'],
-    ),
-  },
-  {
-    path: paths.moderatorLeaderboard.path,
-    ...lazyRoute(
-      () => import('./routes/moderator-leaderboard'),
-      ['achievements', 'game', 'leaderboard', 'report', 'roomControls'],
     ),
   },
   {
@@ -168,6 +165,27 @@ const gameRoutes: RouteObject[] = [
   },
 ];
 
+/** Game screens for everyone in the game: a player's, and the guide's results between days. */
+const gameRoutes: RouteObject[] = [
+  ...playerGameRoutes,
+  {
+    path: paths.moderatorLeaderboard.path,
+    ...lazyRoute(
+      () => import('./routes/moderator-leaderboard'),
+      ['achievements', 'game', 'leaderboard', 'report', 'roomControls'],
+    ),
+  },
+];
+
+/**
+ * What a player's phone fetches while it waits in the lobby or a quiz: the code and texts of
+ * every game screen a player may see, and the closing quiz's questions (loaded by its screen).
+ */
+const playerScreenFetches: readonly Prefetch[] = [
+  ...playerGameRoutes.flatMap((route) => (typeof route.lazy === 'function' ? [route.lazy] : [])),
+  () => import('@/features/game-quiz/components/closing-quiz-topic'),
+];
+
 const moderatorRoutes: RouteObject[] = [
   {
     path: paths.moderatorLeaderboardStartgame.path,
@@ -216,7 +234,18 @@ export const routes: RouteObject[] = [
               ...publicRoutes,
               {
                 element: <RequireAuth />,
-                children: [...playerRoutes, { ...gameSession, children: gameRoutes }],
+                children: [
+                  ...playerRoutes,
+                  {
+                    ...gameSession,
+                    children: [
+                      {
+                        element: <PrefetchOnIdle fetches={playerScreenFetches} />,
+                        children: gameRoutes,
+                      },
+                    ],
+                  },
+                ],
               },
               {
                 element: <RequireAuth role={MODERATOR_ROLE_ID} />,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '@/testing/mock-api';
 import { acceptingRepeat, api, ApiError } from './api-client';
-import { i18n } from './i18n';
+import { errorText, i18n } from './i18n';
 
 afterEach(() => {
   delete window.__ECOSCHA_CONFIG__;
@@ -52,6 +52,17 @@ describe('api client', () => {
       message: 'Invalid data',
       errors: { username: 'Too short' },
     });
+  });
+
+  it('reports a failure only once its translation is there, downloaded on first need', async () => {
+    await i18n.changeLanguage('id');
+    i18n.removeResourceBundle('id', 'serverErrors');
+    i18n.removeResourceBundle('en', 'serverErrors');
+    mockApi({
+      'POST /api/auth/register': { status: 409, body: errorBody('EMAIL_TAKEN', 'taken') },
+    });
+    const error = await api.post('/api/auth/register', {}).catch((caught: unknown) => caught);
+    expect(errorText(error)).toBe('Email ini sudah terdaftar.');
   });
 
   it('keeps a readable message from an answer that is not the error shape', async () => {

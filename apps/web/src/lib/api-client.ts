@@ -1,6 +1,6 @@
-import type { ErrorCode, ErrorResponse } from '@ecoscha/contracts';
+import { isErrorCode, type ErrorCode, type ErrorResponse } from '@ecoscha/contracts';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
-import { currentLanguage } from './i18n';
+import { currentLanguage, loadServerErrorTexts } from './i18n';
 import { apiBase } from './runtime-config';
 import { storage } from './storage';
 
@@ -115,7 +115,12 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const renewed = response.headers.get('x-renewed-token');
   if (renewed) storage.renewToken(renewed);
   const payload = await readBody(response);
-  if (!response.ok) throw toApiError(response, payload);
+  if (!response.ok) {
+    const error = toApiError(response, payload);
+    // The screen that shows the failure finds its translation ready (downloaded on first need).
+    if (isErrorCode(error.code)) await loadServerErrorTexts();
+    throw error;
+  }
   return payload as T;
 }
 

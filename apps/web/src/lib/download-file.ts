@@ -1,4 +1,6 @@
+import { isErrorCode } from '@ecoscha/contracts';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
+import { loadServerErrorTexts } from './i18n';
 import { apiBase } from './runtime-config';
 import { storage } from './storage';
 
@@ -36,6 +38,7 @@ export async function downloadApiFile(path: string, fallbackName: string): Promi
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    if (isErrorCode(body.code)) await loadServerErrorTexts();
     throw new ApiError({
       status: response.status,
       code: body.code ?? UNKNOWN_ERROR,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGES } from '@ecoscha/contracts';
 import { ApiError } from './api-error';
-import { errorText, i18n, loadAllTranslations, loadNamespaces, resources } from './i18n';
+import {
+  errorText,
+  i18n,
+  loadAllTranslations,
+  loadNamespaces,
+  loadServerErrorTexts,
+  resources,
+} from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -33,9 +40,21 @@ describe('i18n', () => {
 
   it('takes the error texts from the contracts', () => {
     for (const code of ERROR_CODES) {
-      expect(i18n.t(`errors:${code}`, { lng: 'id' })).toBe(ERROR_MESSAGES[code].id);
-      expect(i18n.t(`errors:${code}`, { lng: 'en' })).toBe(ERROR_MESSAGES[code].en);
+      expect(i18n.t(`serverErrors:${code}`, { lng: 'id' })).toBe(ERROR_MESSAGES[code].id);
+      expect(i18n.t(`serverErrors:${code}`, { lng: 'en' })).toBe(ERROR_MESSAGES[code].en);
     }
+  });
+
+  it('downloads the error texts of the interface language when an error first needs them', async () => {
+    await i18n.changeLanguage('en');
+    i18n.removeResourceBundle('en', 'serverErrors');
+    i18n.removeResourceBundle('id', 'serverErrors');
+    const known = new ApiError({ status: 409, code: 'EMAIL_TAKEN', message: 'Server: taken' });
+    // Until they are here, the server's own text (in the language the call asked for) stands in.
+    expect(errorText(known)).toBe('Server: taken');
+    await loadServerErrorTexts();
+    expect(i18n.hasResourceBundle('en', 'serverErrors')).toBe(true);
+    expect(errorText(known)).toBe('This email is already registered.');
   });
 
   it('translates an ApiError by code, else keeps the server text', async () => {

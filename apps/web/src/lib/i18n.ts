@@ -1,13 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  ERROR_CODES,
-  ERROR_MESSAGES,
-  LANGUAGES,
-  isErrorCode,
-  type ErrorCode,
-  type Language,
-} from '@ecoscha/contracts';
+import { LANGUAGES, isErrorCode, type ErrorCode, type Language } from '@ecoscha/contracts';
 import commonEn from '@/locales/en/common.json';
 import errorsEn from '@/locales/en/errors.json';
 import sundaneseEn from '@/locales/en/sundanese.json';
@@ -48,28 +41,13 @@ import { languageDetector } from './language-detector';
 
 export const DEFAULT_LANGUAGE: Language = 'id';
 
-/** The server's error texts come from contracts; only client-side codes live in errors.json. */
-function contractErrors(language: Language): Record<ErrorCode, string> {
-  return Object.fromEntries(
-    ERROR_CODES.map((code) => [code, ERROR_MESSAGES[code][language]]),
-  ) as Record<ErrorCode, string>;
-}
-
 /**
- * Bundled with the app: the texts any screen may need at once (header and menu, error messages,
- * the Sundanese phrase popup), in both languages.
+ * Bundled with the app: the texts any screen may need at once (header and menu, the app's own
+ * error messages such as a lost connection, the Sundanese phrase popup), in both languages.
  */
 export const resources = {
-  id: {
-    common: commonId,
-    errors: { ...contractErrors('id'), ...errorsId },
-    sundanese: sundaneseId,
-  },
-  en: {
-    common: commonEn,
-    errors: { ...contractErrors('en'), ...errorsEn },
-    sundanese: sundaneseEn,
-  },
+  id: { common: commonId, errors: errorsId, sundanese: sundaneseId },
+  en: { common: commonEn, errors: errorsEn, sundanese: sundaneseEn },
 } as const;
 
 /**
@@ -79,6 +57,8 @@ export const resources = {
  * needs its two files, and its English file's shape here (a type-only import: no download).
  */
 type LazyResources = {
+  /** The server's error texts, from the contracts: see `serverErrorTexts`. */
+  serverErrors: Record<ErrorCode, string>;
   about: typeof aboutTexts;
   achievements: typeof achievementsTexts;
   auth: typeof authTexts;
@@ -129,12 +109,26 @@ const fileName = (namespace: string) =>
 const namespaceName = (file: string) =>
   file.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/**
+ * The server's error texts, a file per language from the contracts (where the server takes its
+ * own): a page downloads them when a call fails, not before (see `api-client.ts`).
+ */
+const serverErrorTexts: Record<string, () => Promise<LocaleModule>> = {
+  id: () => import('./server-errors/id'),
+  en: () => import('./server-errors/en'),
+};
+
+const SERVER_ERRORS = 'serverErrors';
+
 /** An i18next backend reading the on-demand files through the bundler's dynamic imports. */
 const localeFileBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = localeFiles[`../locales/${language}/${fileName(namespace)}.json`];
+    const load =
+      namespace === SERVER_ERRORS
+        ? serverErrorTexts[language]
+        : localeFiles[`../locales/${language}/${fileName(namespace)}.json`];
     if (!load) {
       callback(new Error(`No texts for ${language}/${namespace}`), false);
       return;
@@ -152,15 +146,26 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
 }
 
+/**
+ * The server's error texts in the interface language (and the fallback), for a failed call to
+ * show its error translated. Resolves once they are there, or could not be downloaded.
+ */
+export function loadServerErrorTexts(): Promise<void> {
+  return loadNamespaces([SERVER_ERRORS]);
+}
+
 /** Every namespace in both languages at once: tests then render any screen without waiting. */
 export async function loadAllTranslations(): Promise<void> {
-  await Promise.all(
-    Object.entries(localeFiles).map(async ([file, load]) => {
+  await Promise.all([
+    ...Object.entries(localeFiles).map(async ([file, load]) => {
       const [, language, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
       if (!language || !name) return;
       i18n.addResourceBundle(language, namespaceName(name), (await load()).default, true, true);
     }),
-  );
+    ...Object.entries(serverErrorTexts).map(async ([language, load]) => {
+      i18n.addResourceBundle(language, SERVER_ERRORS, (await load()).default, true, true);
+    }),
+  ]);
 }
 
 export const defaultNS = 'common';
@@ -200,10 +205,19 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** The text to show for a failed call: our translation of its code, else the server's own text. */
+/**
+ * The text to show for a failed call: our translation of its code, else the server's own text.
+ * The API client fetches the translations before it reports a failure; should they still be
+ * missing (a failure reported some other way, or their download failed), the server's text
+ * stands in: it is in the language the call asked for.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (isErrorCode(error.code)) return i18n.t(`errors:${error.code}`);
+    if (isErrorCode(error.code)) {
+      const code: ErrorCode = error.code;
+      if (i18n.exists(`serverErrors:${code}`)) return i18n.t(`serverErrors:${code}`);
+      void loadServerErrorTexts();
+    }
     if (error.code === NETWORK_ERROR) return i18n.t(`errors:${NETWORK_ERROR}`);
     if (error.message) return error.message;
   }

@@ -1,6 +1,7 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInWith, viewOf } from '@/features/game-round/testing/round-fixtures';
+import { i18n } from '@/lib/i18n';
 import { youTubeId } from '@/lib/video/youtube';
 import { videoMaterial } from '@/testing/content-data';
 import { errorBody } from '@/testing/mock-api';
@@ -49,13 +50,17 @@ describe('/video-learning', () => {
     vi.stubGlobal('Image', FakeImage);
   });
 
-  it('embeds the round video without cookies and remembers the round', async () => {
+  it("shows a student's phone the title over the day's scene and no player, for the class screen", async () => {
     const api = signInWith(() => viewOf(videoDay('before_discussion')), {
       'GET /api/learning-materials/round/3': { body: videoMaterial },
     });
     renderApp(VIDEO);
-    const frame = await screen.findByTitle('Video: The Citarum river');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(await screen.findByRole('heading', { name: 'The Citarum river' })).toBeVisible();
+    expect(screen.getByText('Watch the video on the class screen')).toBeVisible();
+    // Day 3 is the flood's day: the scene the round's other screens show.
+    expect(document.querySelector('img[src$="/content/images/scenes/flood.svg"]')).not.toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Source: YouTube')).toBeVisible();
     expect(api.requestsTo('GET', '/api/learning-materials/round/3')[0]?.search).toBe(
       '?sessionId=s1',
     );
@@ -63,17 +68,56 @@ describe('/video-learning', () => {
     expect(probes).toEqual(['https://i.ytimg.com/vi/abcdefghijk/default.jpg']);
   });
 
-  it('starts the video where its link says, with its description', async () => {
+  it('loads the player on a phone once its student asks to watch there', async () => {
     signInWith(() => viewOf(videoDay('before_discussion')), {
-      'GET /api/learning-materials/round/3': {
-        body: {
-          ...videoMaterial,
-          url: 'https://www.youtube.com/watch?v=abcdefghijk&t=1780s',
-          description: 'Diskusi panel.',
-          description_en: 'A panel discussion.',
+      'GET /api/learning-materials/round/3': { body: videoMaterial },
+    });
+    const app = renderApp(VIDEO);
+    await app.user.click(await screen.findByRole('button', { name: 'Watch on this phone' }));
+    const frame = await screen.findByTitle('Video: The Citarum river');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(screen.queryByText('Watch the video on the class screen')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch on this phone' })).not.toBeInTheDocument();
+  });
+
+  it('says it in Indonesian on an Indonesian phone', async () => {
+    await act(() => i18n.changeLanguage('id'));
+    signInWith(() => viewOf(videoDay('before_discussion')), {
+      'GET /api/learning-materials/round/3': { body: videoMaterial },
+    });
+    renderApp(VIDEO);
+    expect(await screen.findByText('Tonton videonya di layar kelas')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Sungai Citarum' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tonton di HP ini' })).toBeVisible();
+  });
+
+  it("embeds the round video without cookies at once on the guide's screen", async () => {
+    signInWith(
+      () => viewOf(videoDay('before_discussion'), GUIDE_ID),
+      { 'GET /api/learning-materials/round/3': { body: videoMaterial } },
+      { guide: true },
+    );
+    renderApp(VIDEO);
+    const frame = await screen.findByTitle('Video: The Citarum river');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+    expect(screen.queryByText('Watch the video on the class screen')).not.toBeInTheDocument();
+  });
+
+  it('starts the video where its link says, with its description', async () => {
+    signInWith(
+      () => viewOf(videoDay('before_discussion'), GUIDE_ID),
+      {
+        'GET /api/learning-materials/round/3': {
+          body: {
+            ...videoMaterial,
+            url: 'https://www.youtube.com/watch?v=abcdefghijk&t=1780s',
+            description: 'Diskusi panel.',
+            description_en: 'A panel discussion.',
+          },
         },
       },
-    });
+      { guide: true },
+    );
     renderApp(VIDEO);
     const frame = await screen.findByTitle('Video: The Citarum river');
     expect(frame).toHaveAttribute(
@@ -97,7 +141,7 @@ describe('/video-learning', () => {
 
     youTubeReachable = true;
     await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByTitle('Video: The Citarum river')).toBeVisible();
+    expect(await screen.findByText('Watch the video on the class screen')).toBeVisible();
     expect(probes).toHaveLength(2);
   });
 

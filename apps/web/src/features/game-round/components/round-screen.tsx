@@ -8,6 +8,9 @@ import styles from './round-screen.module.css';
 
 export type Scene = 'night' | 'morning' | 'pollution' | 'fire' | 'flood' | 'landslide';
 
+/** A scene's picture: one address, so a screen that shows it again finds it in the cache. */
+export const sceneUrl = (scene: Scene) => contentUrl(`/content/images/scenes/${scene}.svg`);
+
 type RoundScreenProps = {
   title: string;
   eyebrow?: string;
@@ -47,7 +50,7 @@ export function RoundScreen({
           >
             <img
               className={styles.heroImage}
-              src={contentUrl(`/content/images/scenes/${scene}.svg`)}
+              src={sceneUrl(scene)}
               alt={t(`common.scenes.${scene}`)}
               width={800}
               height={450}

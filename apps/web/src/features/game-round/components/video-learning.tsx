@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disasterForDay, type GameView } from '@ecoscha/game';
 import type { LearningMaterial } from '@ecoscha/contracts';
@@ -11,7 +11,7 @@ import { useChangePhase } from '@/lib/session/phase-change';
 import { useRoundVideoState, videoAddress, videoTitle } from '@/lib/video/round-video';
 import { youTubeEmbedUrl, youTubeId, youTubeStart } from '@/lib/video/youtube';
 import { remember } from '../utils/remember';
-import { Actions, Muted, MoveBar, Panel, RoundScreen } from './round-screen';
+import { Actions, Muted, MoveBar, Panel, RoundScreen, sceneUrl, type Scene } from './round-screen';
 import styles from './video.module.css';
 import { Icon } from './icon';
 
@@ -19,7 +19,9 @@ type ScreenProps = { view: GameView; sessionId: string };
 
 /**
  * /video-learning: the round's news video, or a friendly talk prompt when there is none or when
- * this device cannot reach YouTube (a class without internet: the player would stay blank).
+ * this device cannot reach YouTube (a class without internet: the player would stay blank). The
+ * guide's screen plays the video for the class; a student's phone points at the class screen and
+ * loads the player only when the student asks, so fifty phones do not share the school's link.
  */
 export function VideoLearning({ view, sessionId }: ScreenProps) {
   const { t } = useTranslation('round');
@@ -45,7 +47,11 @@ export function VideoLearning({ view, sessionId }: ScreenProps) {
           <p role="status">{t('video.loading')}</p>
         </Panel>
       ) : video.material ? (
-        <Video material={video.material} />
+        <Video
+          material={video.material}
+          scene={disasterForDay(round)}
+          playAtOnce={view.viewer.isModerator}
+        />
       ) : (
         <NoVideo
           round={round}
@@ -64,9 +70,19 @@ export function VideoLearning({ view, sessionId }: ScreenProps) {
   );
 }
 
-function Video({ material }: { material: LearningMaterial }) {
+function Video({
+  material,
+  scene,
+  playAtOnce,
+}: {
+  material: LearningMaterial;
+  scene: Scene;
+  /** The guide's screen plays at once; a phone waits until its student asks. */
+  playAtOnce: boolean;
+}) {
   const { t } = useTranslation('round');
   const language = useLanguage();
+  const [playing, setPlaying] = useState(playAtOnce);
   const title = videoTitle(material, language);
   const description = language === 'en' ? material.description_en : material.description;
   const address = videoAddress(material);
@@ -74,7 +90,7 @@ function Video({ material }: { material: LearningMaterial }) {
   return (
     <Panel>
       <div className={styles.video}>
-        {id ? (
+        {id && playing ? (
           <div className={styles.frame}>
             <iframe
               src={youTubeEmbedUrl(id, youTubeStart(address))}
@@ -86,11 +102,25 @@ function Video({ material }: { material: LearningMaterial }) {
             />
           </div>
         ) : null}
+        {playing ? null : (
+          // The day's scene, already on the phone from the round's screens: no download.
+          <div className={`${styles.frame} ${styles.still}`}>
+            <img src={sceneUrl(scene)} alt="" width={800} height={450} />
+            <p className={styles.onClassScreen}>{t('video.onClassScreen')}</p>
+          </div>
+        )}
         <h2 className={styles.title}>{title}</h2>
         {description ? <p className={styles.description}>{description}</p> : null}
         <p className={styles.source}>
           {t('video.source', { platform: material.source_credit.platform })}
         </p>
+        {id && !playing ? (
+          <Actions>
+            <Button variant="secondary" onClick={() => setPlaying(true)}>
+              {t('video.watchHere')}
+            </Button>
+          </Actions>
+        ) : null}
         {id ? null : (
           <Actions>
             <ButtonLink to={address} reloadDocument target="_blank" rel="noreferrer noopener">
