@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { CONTENT_PICTURES, PUBLIC_READS, RUNTIME_CONFIG } from './src/lib/offline-cache.js';
+import {
+  APP_FILES,
+  CONTENT_PICTURES,
+  PUBLIC_READS,
+  RUNTIME_CONFIG,
+} from './src/lib/offline-cache.js';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
@@ -21,11 +26,13 @@ const devRuntimeConfig: Plugin = {
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * The service worker and the web app manifest. The worker keeps the app itself (index.html, every
- * script and style, both languages' texts: about 400 KiB, fetched once in the background), and on
- * use the public site's data and pictures, so a reload on a flaky network shows the app at once
- * and the public site works offline. Game calls are never kept: they always go to the network.
- * A new version waits until no game screen is open (`src/lib/service-worker.ts`).
+ * The service worker and the web app manifest. The worker keeps index.html, and on use the app's
+ * scripts and styles, the public site's data and pictures, so a reload on a flaky network shows
+ * the app at once and the pages a phone has opened work offline. It does not download the whole
+ * app in advance (about 400 KiB a phone, a minute and a half of a class's 2 Mbit/s link for 50
+ * phones while they arrive): a game's screens are fetched ahead by the phone in the game
+ * (`prefetch-on-idle.tsx`) and kept as they come. Game calls are never kept: they always go to
+ * the network. A new version waits until no game screen is open (`src/lib/service-worker.ts`).
  */
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -56,9 +63,11 @@ const pwa = VitePWA({
       },
     ],
   },
+  // The browser fetches the manifest's icons itself when it needs them.
+  includeManifestIcons: false,
   workbox: {
-    // The manifest, its icons and includeAssets are added by the plugin itself.
-    globPatterns: ['**/*.{js,css,html}'],
+    // The manifest and includeAssets are added by the plugin itself.
+    globPatterns: ['index.html'],
     globIgnores: ['**/*.map', '**/*.br', '**/*.gz'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [
@@ -72,6 +81,15 @@ const pwa = VitePWA({
     clientsClaim: true,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        urlPattern: APP_FILES,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'ecoscha-app',
+          expiration: { maxEntries: 400 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       {
         urlPattern: RUNTIME_CONFIG,
         handler: 'NetworkFirst',

@@ -126,7 +126,7 @@ test('the manifest is linked and complete, and its icons load', async ({ page })
 });
 
 test('Chromium finds the app installable', async ({ playwright }, testInfo) => {
-  // A fresh profile installs the service worker, which downloads the whole app first.
+  // A fresh profile installs the service worker first.
   test.setTimeout(90_000);
   // Headless Chromium shows no install prompt, but says why it would not offer one. A test's
   // usual browser context is private, which alone rules installing out: this one keeps a profile.
@@ -170,6 +170,9 @@ for (const language of ['id', 'en'] as const) {
     await expect
       .poll(() => cachedPaths(page, 'ecoscha-public-reads'))
       .toEqual(expect.arrayContaining(['/api/characters', '/api/site-content']));
+    await expect
+      .poll(async () => (await cachedPaths(page, 'ecoscha-app')).filter((p) => p.endsWith('.js')))
+      .not.toEqual([]);
     await expect
       .poll(() => cachedPaths(page, 'ecoscha-pictures'))
       .toEqual(

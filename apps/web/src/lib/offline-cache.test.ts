@@ -10,7 +10,9 @@ describe('what the service worker keeps for offline use', () => {
     '/api/learning-materials',
     '/content/images/scenes/morning.svg',
     '/runtime-config.js',
-  ])('keeps the public read %s, here and on an API elsewhere', (path) => {
+    '/assets/index-CvtQNnxe.js',
+    '/assets/topic-chooser-BXzy6hHX.css',
+  ])('keeps the public read or the app file %s, here and on an API elsewhere', (path) => {
     expect(keptForOffline(`http://127.0.0.1:3000${path}`)).toBe(true);
     expect(keptForOffline(`https://api.example.org/ecoscha${path}`)).toBe(true);
   });
@@ -26,6 +28,7 @@ describe('what the service worker keeps for offline use', () => {
     '/api/quiz-score/leaderboard/s1',
     '/api/narratives?phase=opening',
     '/content/audio/theme.mp3',
+    '/assets/index-CvtQNnxe.js.map',
     '/socket.io/?EIO=4&transport=polling',
     '/api/game-sessions/s1?next=/api/glossary',
   ])('never keeps the game call %s', (path) => {

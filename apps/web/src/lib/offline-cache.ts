@@ -16,7 +16,16 @@ export const CONTENT_PICTURES = /^[^?#]*\/content\/images\//;
 /** The server's settings for this app (API base, time scale). */
 export const RUNTIME_CONFIG = /^[^?#]*\/runtime-config\.js(?:[?#]|$)/;
 
-/** Whether the page should fetch `url` again once the worker controls it (see above). */
+/** The app's own scripts and styles (hashed names: a file never changes). */
+export const APP_FILES = /^[^?#]*\/assets\/[^/?#]+\.(?:js|css)(?:[?#]|$)/;
+
+/**
+ * Whether the page should fetch `url` again once the worker controls it (see above). Each of
+ * these comes from the browser's HTTP cache (the app's files for a year, the public reads for
+ * five minutes): keeping them costs the school's link nothing.
+ */
 export function keptForOffline(url: string): boolean {
-  return [PUBLIC_READS, CONTENT_PICTURES, RUNTIME_CONFIG].some((pattern) => pattern.test(url));
+  return [PUBLIC_READS, CONTENT_PICTURES, RUNTIME_CONFIG, APP_FILES].some((pattern) =>
+    pattern.test(url),
+  );
 }

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('registering the service worker', () => {
-  it('on a first visit, fetches again through the worker what the public pages loaded', async () => {
+  it('on a first visit, fetches again through the worker what the public pages and the app loaded', async () => {
     const browser = fakeBrowser({ controlled: false });
     await registerServiceWorker(browser.env);
     expect(browser.env.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
@@ -68,6 +68,7 @@ describe('registering the service worker', () => {
 
     browser.takesOver();
     expect(browser.env.refetch.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost/assets/index-abc.js',
       'http://localhost/runtime-config.js',
       'http://localhost/api/site-content',
       'http://localhost/api/characters',

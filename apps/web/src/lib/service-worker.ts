@@ -22,8 +22,9 @@ const browserEnv = (): ServiceWorkerEnv => ({
 
 /**
  * The worker arrives while the first visit is already under way, so what that visit loaded
- * (the public site's data and pictures) went past it. Fetched once more through the worker, it
- * is kept, and the public site works offline after one visit. Pictures come from the HTTP cache.
+ * (the app's files, the public site's data and pictures) went past it. Fetched once more through
+ * the worker, from the browser's HTTP cache, it is kept, and the pages opened work offline after
+ * one visit.
  */
 function keepWhatThisVisitLoaded(env: ServiceWorkerEnv) {
   for (const url of new Set(env.loadedUrls().filter(keptForOffline))) {
@@ -53,8 +54,8 @@ function updateWhenNoGame(registration: ServiceWorkerRegistration, env: ServiceW
 }
 
 /**
- * Registers the service worker (built by vite-plugin-pwa: the app shell, both languages' texts,
- * the public site's data and pictures). Loaded after the page, outside the first download.
+ * Registers the service worker (built by vite-plugin-pwa: index.html, then what the phone loads of
+ * the app, the public site's data and pictures). Loaded after the page, outside the first download.
  */
 export async function registerServiceWorker(env: ServiceWorkerEnv = browserEnv()): Promise<void> {
   const { container } = env;
