@@ -6,11 +6,15 @@
  * - how late the server's event loop ran, also during a burst of 50 sign-ups while games run;
  * - HTTP requests per second, idle and while playing; server memory per connected client;
  * - push against polling: the ratio of mean delivery times and of requests.
- * First of all, the start-up time of the built server (scripts/bench-startup.ts); last, other
+ * First of all, a calibration of the machine (scripts/bench/calibration.ts: a fixed piece of the
+ * server's work timed, the cores, Node), that each row's p99 is also given as a ratio of; then
+ * the start-up time of the built server (scripts/bench-startup.ts); last, other
  * classes' delivery during each attack of the abuse suite (scripts/bench-abuse.ts).
  * Bots act at a person's pace: each move (a guide's phase change, an answer, a vote) comes after
  * PACE_MS of thinking, jittered by ±50 %, so the rooms play side by side as real classes do and
- * never in lockstep. PACE_MS=0 plays flat out: a stress test of throughput, not a classroom.
+ * never in lockstep. Each size's push row has all its classes start together (every class changes
+ * phase in the same second: the stress row), then again spread over STAGGER_MS (default a minute)
+ * as schools start their lessons. PACE_MS=0 plays flat out: a stress test of throughput, not a classroom.
  * Options: scripts/bench/options.ts (BENCH_CURVE, BENCH_MODES, BENCH_STORED_SESSIONS, BENCH_JSON,
  * ROOMS, PACE_MS, IDLE_SECONDS, BENCH_PORT, BENCH_SERVER_FLAGS, DATABASE_URL, ...).
  */
@@ -21,14 +25,15 @@ import { join } from 'node:path';
 import { openBotGame, playWholeGame } from '../apps/server/src/testing/bot-game';
 import { benchAbuse } from './bench-abuse';
 import { startBenchServer, type BenchServer } from './bench/bench-server';
+import { calibrate, calibrationLine } from './bench/calibration';
 import { measureRow, type Accounts, type RowResult } from './bench/measure-row';
 import { CLIENTS_PER_ROOM, OPTIONS, PLAYERS_PER_ROOM } from './bench/options';
 import {
   deliveryHeader,
   deliveryLine,
-  kib,
   printComparisons,
   printRow,
+  printSummary,
   printTargets,
   writeJson,
 } from './bench/report';
@@ -40,6 +45,10 @@ import { benchStartup } from './bench-startup';
 if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
   execSync('npm run build', { stdio: 'inherit' });
 }
+// How fast this machine is, first, while nothing else of the bench runs: rows from two machines
+// compare as ratios to it.
+const calibration = calibrate();
+console.log(calibrationLine(calibration));
 const database = OPTIONS.databaseUrl ? 'postgres' : 'pglite';
 const startupMet = OPTIONS.startup ? await benchStartup(OPTIONS.port) : true;
 
@@ -98,39 +107,36 @@ for (const [index, rooms] of OPTIONS.roomCounts.entries()) {
     const seeded = seededRooms?.[index];
     let accounts: Accounts[] | undefined = seeded && botsOf(seeded, server.url);
     for (const mode of OPTIONS.modes) {
-      const row = await measureRow(server, {
-        mode,
-        rooms,
-        paceMs: OPTIONS.paceMs,
-        idleSeconds: OPTIONS.idleSeconds,
-        burst: mode === 'push',
-        accounts,
-      });
-      // The same accounts play the same rooms in the other mode.
-      accounts = row.accounts;
-      printRow(row);
-      rows.push(row);
+      // Every class changing phase in the same second; with push, then classes started as
+      // schools start them.
+      const staggers = mode === 'push' && OPTIONS.staggerMs > 0 ? [0, OPTIONS.staggerMs] : [0];
+      for (const staggerMs of staggers) {
+        const row = await measureRow(server, {
+          mode,
+          rooms,
+          paceMs: OPTIONS.paceMs,
+          idleSeconds: OPTIONS.idleSeconds,
+          burst: mode === 'push' && staggerMs === 0,
+          staggerMs,
+          accounts,
+        });
+        // The same accounts play the same rooms in the other rows.
+        accounts = row.accounts;
+        printRow(row, calibration);
+        rows.push(row);
+      }
     }
   } finally {
     await server.stop();
   }
 }
 
-console.log(
-  `\n| clients | database | mode | stored sessions | p50 | p95 | p99 | max | server loop p99 / max | RSS per client | idle requests/s | requests/s playing |`,
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const row of rows) {
-  const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
-  console.log(
-    `| ${row.clients.toLocaleString('en')} | ${database} | ${row.mode} | ${row.storedSessions.toLocaleString('en')} | ${ms(row.delivery.p50)} | ${ms(row.delivery.p95)} | ${ms(row.delivery.p99)} | ${ms(row.delivery.max)} | ${Math.round(row.serverLoop.p99Ms)} / ${Math.round(row.serverLoop.maxMs)} ms | ${kib(row.rssPerClientKiB)} | ${row.idleRequestsPerSecond.toFixed(1)} | ${row.playRequestsPerSecond.toFixed(0)} |`,
-  );
-}
+printSummary(rows, database, calibration);
 printComparisons(rows);
 printTargets(rows);
 console.log(`start-up target: ${startupMet ? 'met' : 'NOT met'}`);
 if (OPTIONS.jsonFile) {
-  writeJson(OPTIONS.jsonFile, rows, database);
+  writeJson(OPTIONS.jsonFile, rows, database, calibration);
   console.log(`rows written to ${OPTIONS.jsonFile}`);
 }
 // Then the abuse suite's attacks while other classes play (scripts/bench-abuse.ts).

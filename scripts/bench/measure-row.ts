@@ -1,9 +1,11 @@
 /**
  * One row of the bench: `rooms` classes of 16 (a guide and 15 players) on one server, in push
  * mode (sockets) or polling mode (the original web app's polling). Connects everyone, measures
- * memory and idle traffic, then plays every game at once at a person's pace and measures the
- * time from a guide's phase change to the last client's receipt of it.
+ * memory and idle traffic, then plays every game at a person's pace and measures the time from a
+ * guide's phase change to the last client's receipt of it. The games start together (every class
+ * changes phase in the same second: the stress row) or spread over `staggerMs`, as schools start.
  */
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BotClient } from '../../apps/server/src/testing/bot-client';
 import { openBotGame, playWholeGame, type BotGame } from '../../apps/server/src/testing/bot-game';
@@ -17,6 +19,8 @@ export type Accounts = { moderator: BotClient; players: BotClient[] };
 
 export type RowResult = {
   mode: Mode;
+  /** How far apart the classes' first moves were spread, evenly (0: all in the same second). */
+  staggerMs: number;
   rooms: number;
   clients: number;
   storedSessions: number;
@@ -40,6 +44,8 @@ export type RowResult = {
   idleRequestsPerSecond: number;
   playRequestsPerSecond: number;
   playSeconds: number;
+  /** The machine's load average at the end of play (1, 5, 15 min): the machine may be shared. */
+  load: number[];
   burst: BurstResult | undefined;
   /** Games that did not reach their end, and the first reason. */
   failedGames: number;
@@ -95,10 +101,12 @@ export async function measureRow(
     paceMs: number;
     idleSeconds: number;
     burst: boolean;
+    /** Class i starts i/rooms of this later, as schools start their lessons (0: all at once). */
+    staggerMs: number;
     accounts?: Accounts[];
   },
 ): Promise<RowResult> {
-  const { mode, rooms } = options;
+  const { mode, rooms, staggerMs } = options;
   const clients = rooms * CLIENTS_PER_ROOM;
   const before = await server.metrics();
   const games = await openRooms(server.url, rooms, mode, options.paceMs, options.accounts);
@@ -133,11 +141,17 @@ export async function measureRow(
     ? sleep(BURST_AFTER_MS).then(() => signUpBurst(server))
     : Promise.resolve(undefined);
   // A game that fails (a call refused, a phase not delivered in time) is counted, not fatal.
-  const outcomes = await Promise.allSettled(games.map((game, i) => playWholeGame(game, 100 + i)));
+  const outcomes = await Promise.allSettled(
+    games.map(async (game, i) => {
+      if (staggerMs > 0) await sleep((i * staggerMs) / rooms);
+      return playWholeGame(game, 100 + i);
+    }),
+  );
   const failures = outcomes.flatMap((outcome) =>
     outcome.status === 'rejected' ? [failureOf(outcome.reason)] : [],
   );
   const playSeconds = (performance.now() - started) / 1000;
+  const load = loadavg();
   const botsCpu = process.cpuUsage(botsCpuBefore);
   const cpuShare = {
     server: (server.cpuSeconds() - serverCpuBefore) / playSeconds,
@@ -153,6 +167,7 @@ export async function measureRow(
   const perClientKiB = (bytes: number) => (mode === 'push' ? bytes / clients / 1024 : null);
   return {
     mode,
+    staggerMs,
     rooms,
     clients,
     storedSessions: before.storedSessions,
@@ -177,6 +192,7 @@ export async function measureRow(
     idleRequestsPerSecond: idleRequests / options.idleSeconds,
     playRequestsPerSecond: playRequests / playSeconds,
     playSeconds,
+    load,
     burst: burstResult,
     failedGames: failures.length,
     firstFailure: failures[0],

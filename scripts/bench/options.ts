@@ -9,6 +9,9 @@
  * - BENCH_SINGLE_ROOM=0 leaves out the one room played alone before the first size;
  * - BENCH_SIGN_UP=1: the bots sign up and log in over HTTP instead of finding their accounts
  *   stored (seed-accounts.ts);
+ * - STAGGER_MS (default 60000): besides the push row whose classes all start at once (the stress
+ *   row), a push row whose classes start spread evenly over this long, as schools start their
+ *   lessons; 0 leaves it out;
  * - PACE_MS (default 1000), IDLE_SECONDS (default 10), BENCH_PORT (default 3300),
  *   BENCH_SERVER_FLAGS (node flags for the server), BENCH_SERVER_ENTRY (another build of the
  *   server to measure, e.g. a copy of an earlier dist/server.js), DATABASE_URL (PostgreSQL),
@@ -35,6 +38,7 @@ export const OPTIONS = {
   roomCounts: curve,
   modes,
   paceMs: Number(env.PACE_MS ?? 1000),
+  staggerMs: Number(env.STAGGER_MS ?? 60_000),
   idleSeconds: Number(env.IDLE_SECONDS ?? 10),
   port: Number(env.BENCH_PORT ?? 3300),
   serverFlags: env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [],

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { MoveStage } from './bench-server';
+import type { Calibration } from './calibration';
 import type { RowResult } from './measure-row';
 import type { Stats } from './stats';
 
@@ -20,9 +21,17 @@ export const deliveryLine = (label: string, stats: Stats) =>
 export const deliveryHeader = () =>
   `${'phase change -> last client'.padEnd(28)}${cell('n', 7)}${cell('p50 ms')}${cell('p95 ms')}${cell('p99 ms')}${cell('max ms', 9)}`;
 
-export function printRow(row: RowResult) {
+/** How the row's classes started: all at once (the stress row) or spread as schools start. */
+export const startOf = (row: RowResult) =>
+  row.staggerMs > 0 ? `classes spread over ${(row.staggerMs / 1000).toFixed(0)} s` : 'all at once';
+
+/** The row's p99 as a ratio of the machine's calibration: comparable between machines. */
+const p99Ratio = (row: RowResult, calibration: Calibration) =>
+  row.delivery.p99 / calibration.workMs;
+
+export function printRow(row: RowResult, calibration: Calibration) {
   console.log(
-    `\n${row.clients} clients (${row.rooms} rooms x 16), ${row.mode}, ${row.storedSessions} finished sessions stored`,
+    `\n${row.clients} clients (${row.rooms} rooms x 16), ${row.mode}, ${startOf(row)}, ${row.storedSessions} finished sessions stored`,
   );
   console.log(deliveryHeader());
   console.log(deliveryLine('  all phase changes', row.delivery));
@@ -32,6 +41,9 @@ export function printRow(row: RowResult) {
   }
   console.log(deliveryLine("  of which the guide's call", row.guideCall));
   if (row.transit.n > 0) console.log(deliveryLine('  a pushed view in transit', row.transit));
+  console.log(
+    `  p99 / calibration ${p99Ratio(row, calibration).toFixed(3)}; machine load while playing ${row.load.map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min)`,
+  );
   console.log(
     `  mean ${row.delivery.mean.toFixed(1)} ms; games played in ${row.playSeconds.toFixed(0)} s; event loop: server p99 ${row.serverLoop.p99Ms.toFixed(1)} ms, max ${row.serverLoop.maxMs.toFixed(1)} ms; bots p99 ${row.botLoop.p99Ms.toFixed(1)} ms, max ${row.botLoop.maxMs.toFixed(1)} ms`,
   );
@@ -67,12 +79,27 @@ const failureList = (failures: Record<string, number>) => {
   return reasons.length === 0 ? '' : `: ${reasons.join(', ')}`;
 };
 
-/** Push against polling for each size played both ways: mean delivery and requests per second. */
+/** Every row in one table. */
+export function printSummary(rows: RowResult[], database: Database, calibration: Calibration) {
+  console.log(
+    `\n| clients | database | mode | start | stored sessions | p50 | p95 | p99 | max | p99 / calibration | server loop p99 / max | RSS per client | idle requests/s | requests/s playing | load (1 min) |`,
+  );
+  console.log(`|${' --- |'.repeat(15)}`);
+  const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
+  for (const row of rows) {
+    console.log(
+      `| ${row.clients.toLocaleString('en')} | ${database} | ${row.mode} | ${startOf(row)} | ${row.storedSessions.toLocaleString('en')} | ${ms(row.delivery.p50)} | ${ms(row.delivery.p95)} | ${ms(row.delivery.p99)} | ${ms(row.delivery.max)} | ${p99Ratio(row, calibration).toFixed(3)} | ${Math.round(row.serverLoop.p99Ms)} / ${Math.round(row.serverLoop.maxMs)} ms | ${kib(row.rssPerClientKiB)} | ${row.idleRequestsPerSecond.toFixed(1)} | ${row.playRequestsPerSecond.toFixed(0)} | ${row.load[0]?.toFixed(2)} |`,
+    );
+  }
+}
+
+/** Push against polling for each size played both ways (classes all at once): mean delivery and requests per second. */
 export function printComparisons(rows: RowResult[]) {
   const sizes = [...new Set(rows.map((row) => row.clients))];
+  const stress = rows.filter((row) => row.staggerMs === 0);
   for (const clients of sizes) {
-    const push = rows.find((row) => row.clients === clients && row.mode === 'push');
-    const polling = rows.find((row) => row.clients === clients && row.mode === 'polling');
+    const push = stress.find((row) => row.clients === clients && row.mode === 'push');
+    const polling = stress.find((row) => row.clients === clients && row.mode === 'polling');
     if (!push || !polling) continue;
     const ratio = polling.delivery.mean / push.delivery.mean;
     console.log(
@@ -91,22 +118,31 @@ export function printTargets(rows: RowResult[]) {
       row.idleRequestsPerSecond === 0 &&
       row.failedGames === 0;
     console.log(
-      `targets at ${row.clients} clients (p99 <= 100 ms, max <= 500 ms, server loop p99 <= 50 ms, no idle requests): ${met ? 'met' : 'NOT met'}`,
+      `targets at ${row.clients} clients, ${startOf(row)} (p99 <= 100 ms, max <= 500 ms, server loop p99 <= 50 ms, no idle requests): ${met ? 'met' : 'NOT met'}`,
     );
   }
 }
 
-export function writeJson(file: string, rows: RowResult[], database: Database) {
+export function writeJson(
+  file: string,
+  rows: RowResult[],
+  database: Database,
+  calibration: Calibration,
+) {
   const json = rows.map((row) => ({
     clients: row.clients,
     rooms: row.rooms,
     database,
     mode: row.mode,
+    stagger: row.staggerMs > 0,
+    staggerMs: row.staggerMs,
     storedSessions: row.storedSessions,
     p50Ms: fixed(row.delivery.p50),
     p95Ms: fixed(row.delivery.p95),
     p99Ms: fixed(row.delivery.p99),
     maxMs: fixed(row.delivery.max),
+    p99PerCalibration: fixed(p99Ratio(row, calibration), 4),
+    load: row.load.map((load) => fixed(load, 2)),
     loopP99Ms: fixed(row.serverLoop.p99Ms),
     loopMaxMs: fixed(row.serverLoop.maxMs),
     rssPerClientKiB: row.rssPerClientKiB === null ? null : fixed(row.rssPerClientKiB),
@@ -129,5 +165,13 @@ export function writeJson(file: string, rows: RowResult[], database: Database) {
         }
       : null,
   }));
-  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  const machine = {
+    workMs: fixed(calibration.workMs),
+    cpuMs: fixed(calibration.cpuMs),
+    views: calibration.views,
+    cores: calibration.cores,
+    node: calibration.node,
+    load: calibration.load.map((load) => fixed(load, 2)),
+  };
+  writeFileSync(file, `${JSON.stringify({ calibration: machine, rows: json }, null, 2)}\n`);
 }

@@ -64,9 +64,18 @@ it('pushes views deflated in one call that a permessage-deflate client reads bac
   expect(wireBytes).toBeLessThan(plain / 3);
 });
 
-it('leaves small messages as they are, and reads back large ones whatever window it agreed on', async () => {
-  const small = await receive({ perMessageDeflate: true }, 5, 300);
-  expect(small.messages).toEqual(Array.from({ length: 5 }, (_, i) => viewOf(i, 300)));
+it('sends messages under the threshold as they are: deflating them would save little', async () => {
+  const small = await receive({ perMessageDeflate: true }, 5, 700);
+  expect(small.messages).toEqual(Array.from({ length: 5 }, (_, i) => viewOf(i, 700)));
+  const plain = small.messages.reduce((sum, message) => sum + message.length, 0);
+  for (const message of small.messages) {
+    expect(message.length).toBeLessThan(PUSH_DEFLATE.threshold);
+  }
+  // The handshake's answer and the frames' headers come on top of the messages themselves.
+  expect(small.wireBytes).toBeGreaterThan(plain);
+});
+
+it('reads back large messages whatever window the client agreed on', async () => {
   // A client that would take a larger window is answered with the server's 4 KB one.
   const large = await receive({ perMessageDeflate: { serverMaxWindowBits: 15 } }, 5, 40_000);
   expect(large.messages).toEqual(Array.from({ length: 5 }, (_, i) => viewOf(i, 40_000)));
