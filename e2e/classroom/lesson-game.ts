@@ -33,6 +33,9 @@ function setOutage(on: boolean) {
   if (done.status !== 0) throw new Error(`network.sh outage: ${done.stderr.trim()}`);
 }
 
+/** A duration as the lesson's log prints it. */
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 export class LessonGame {
   readonly phases: PhaseRecord[] = [];
   /**
@@ -237,7 +240,6 @@ export class LessonGame {
     const sameScreen = screen.key === this.lastScreen;
     this.phases.push({ phase, screen: screen.key, sameScreen, botsMs });
     this.lastScreen = screen.key;
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     // From the trigger (or its answer); a phone that was there sooner counts 0.
     const times = this.phones.flatMap((phone) => {
       const seenAt = phone.seenAt.get(screen.key);
@@ -282,7 +284,6 @@ export class LessonGame {
     const botsMs = performance.now() - backAt;
     this.phases.push({ phase, screen: screen.key, sameScreen: false, botsMs, afterOutage: true });
     this.lastScreen = screen.key;
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     this.log(
       `${phase.padEnd(26)} after the class's link dropped for ${seconds(settings.outageMs)}: phones back on the screen ${seconds(this.reconnectMs)} after it returned, bots ${seconds(botsMs)}`,
     );

@@ -21,7 +21,6 @@ export {
   assembleViewJson,
   PROJECTOR,
   type ViewPieces,
-  type FieldJson,
   type ProjectorView,
   type ProjectorViewer,
   type Viewer,
