@@ -52,14 +52,25 @@ it('names a negative round in a body as a number, not as characters', async () =
 it('lets pages connect only to their own origin and its WebSocket equivalent', async () => {
   const answer = await t.app.inject({
     method: 'GET',
-    url: '/health',
+    url: '/',
     headers: { host: 'kelas.local:8080' },
   });
   const policy = String(answer.headers['content-security-policy']);
   const connect = /connect-src ([^;]*)/.exec(policy)?.[1];
   expect(connect).toBe("'self' ws://kelas.local:8080 wss://kelas.local:8080");
-  const forged = await t.app.inject({ method: 'GET', url: '/health', headers: { host: 'x y' } });
+  const forged = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'x y' } });
   expect(
     /connect-src ([^;]*)/.exec(String(forged.headers['content-security-policy']))?.[1]?.trim(),
   ).toBe("'self'");
+});
+
+it('gives an API answer a policy that lets it load nothing and be framed nowhere, and no page headers', async () => {
+  for (const url of ['/health', '/api/characters']) {
+    const answer = await get(url);
+    expect(answer.headers['content-security-policy'], url).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(answer.headers['strict-transport-security'], url).toBeUndefined();
+  }
 });

@@ -25,6 +25,43 @@ export function configuredOrigins(base: string): string[] {
 }
 
 /**
+ * Scripts, styles, pictures and icons need only two of the security headers; the rest (the content
+ * policy above all) govern documents. Leaving them off saves about 0.8 KiB on each of the hundred
+ * files a phone loads on its first visit.
+ */
+const FILE_HEADERS = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
+ * An API answer is data, never a page: a policy that allows it to load nothing and be framed
+ * nowhere is all it needs (the browser takes HSTS and the rest from the pages).
+ */
+const API_HEADERS = {
+  ...FILE_HEADERS,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+};
+
+const isFile = (url: string) =>
+  /^\/(assets|content\/images|content\/audio)\//.test(url) ||
+  /^\/(runtime-config\.js|favicon\.svg|apple-touch-icon[\w-]*\.png|pwa-[\w-]+\.png|workbox-[\w-]+\.js)$/.test(
+    url,
+  );
+const isApi = (url: string) => /^\/(api|health)(\/|$)/.test(url);
+
+/**
  * Security headers (rate limits are in `rate-limits.ts`). Pages may connect only to their own
  * origin (and a configured API or socket base): `'self'` and the same host's ws:/wss:.
  */
@@ -51,6 +88,11 @@ export const securityPlugin = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    // Helmet reads a route's own header set from its config (its `helmet` route option ends there).
+    app.addHook('onRoute', (route) => {
+      const helmet = isFile(route.url) ? FILE_HEADERS : isApi(route.url) ? API_HEADERS : undefined;
+      if (helmet) route.config = { ...route.config, helmet } as typeof route.config;
     });
   },
 );

@@ -12,6 +12,7 @@ function fakeWebBuild(): string {
   const files = {
     'index.html': `<!doctype html><div id="root">${'EcoSCha '.repeat(300)}</div>`,
     'assets/entry-abc123.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(200)}</svg>`,
     'sw.js': `self.addEventListener('fetch', () => {}); // ${'y'.repeat(2000)}`,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -47,6 +48,9 @@ describe('serving the web app', () => {
     const picture = await get('/content/images/logo.svg');
     expect(picture.headers['x-content-type-options']).toBe('nosniff');
     expect(picture.headers['content-security-policy']).toBeUndefined();
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['content-security-policy']).toBeUndefined();
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
     for (const url of ['/', '/sw.js']) {
       expect((await get(url)).headers['content-security-policy'], url).toContain(
         "script-src 'self'",
@@ -68,6 +72,27 @@ describe('serving the web app', () => {
       expect(answer.headers['cache-control'], url).toBe('no-cache');
       expect(answer.headers['content-encoding'], url).toBe('br');
     }
+  });
+
+  it('answers the check of the runtime configuration on each page load with a short 304 while it is unchanged', async () => {
+    const first = await get('/runtime-config.js');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('window.__ECOSCHA_CONFIG__');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/runtime-config.js',
+      headers: { 'if-none-match': tag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/runtime-config.js',
+      headers: { 'if-none-match': '"other"' },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('answers HEAD like GET, for uptime monitors and link checkers', async () => {
