@@ -81,6 +81,7 @@ export const ViewerInfoSchema = z.object({
   isVillain: z.boolean().optional(),
   canSpecialAction: z.boolean(),
   hasActedThisStep: z.boolean(),
+  reportedAction: PlayerActionStateSchema,
   completedTopics: z.object({ opening: z.array(z.string()), closing: z.array(z.string()) }),
 });
 

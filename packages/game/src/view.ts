@@ -12,6 +12,7 @@ import type {
   NightAction,
   NightResult,
   Player,
+  PlayerActionState,
   SpecialReveal,
   TopicResult,
   UsedVideo,
@@ -41,6 +42,11 @@ export type ViewerInfo = {
   canSpecialAction: boolean;
   /** Has taken the current night step's action, or voted in the current vote. */
   hasActedThisStep: boolean;
+  /**
+   * What the player's own phone reported of its night step (`setActionState`), so the night
+   * screen needs no call of its own at each step; 'wait' when nothing was reported.
+   */
+  reportedAction: PlayerActionState;
   completedTopics: { opening: string[]; closing: string[] };
 };
 
@@ -136,6 +142,7 @@ function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
     isAlive: me?.isAlive ?? false,
     canSpecialAction: false,
     hasActedThisStep: false,
+    reportedAction: 'wait',
     completedTopics: { opening: topicsOf('opening'), closing: topicsOf('closing') },
   };
   if (!me) return info;
@@ -151,6 +158,7 @@ function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
       isEligibleForSpecialAction(state, viewerId),
     hasActedThisStep:
       state.phase === 'voting_active' ? me.hasVoted : hasActedInStep(state, viewerId),
+    reportedAction: state.actionStates[viewerId] ?? 'wait',
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nightActionStatus } from '../night-steps';
+import { viewFor } from '../view';
 import { reachRoleplay } from '../testing/driver';
 import { TestSession } from '../testing/session';
 
@@ -21,6 +22,16 @@ describe('setActionState', () => {
     expect(nightActionStatus(s.state).actionStatus).toEqual({ p1: 'true', p2: 'wait', p3: 'wait' });
     s.advance('green_guardian_action');
     expect(s.state.actionStates).toEqual({});
+  });
+
+  it('shows a player their own report in their view, and nobody else’s', () => {
+    const s = night();
+    s.advance('highest_scorer_action');
+    s.advance('waste_villain_action');
+    s.do(report('p1', 'true'));
+    expect(viewFor(s.state, 'p1').viewer.reportedAction).toBe('true');
+    expect(viewFor(s.state, 'p2').viewer.reportedAction).toBe('wait');
+    expect(JSON.stringify(viewFor(s.state, 'p2'))).not.toContain('"true"');
   });
 
   it('lets anyone alive report waiting, even during the narrative', () => {

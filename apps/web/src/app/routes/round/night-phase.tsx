@@ -1,10 +1,11 @@
 import { useGame } from '@/components/game/game-session';
-import { useNightActionsStatus } from '@/features/game-round/api/night';
 import { NightStatus } from '@/features/game-round/components/night-status';
 
-/** /night-phase?sessionId&round: what happens in the night, and the player's own status. */
+/**
+ * /night-phase?sessionId&round: what happens in the night, and the player's own status (from the
+ * pushed view: a class of phones asks the server nothing at each night step).
+ */
 export default function NightPhaseRoute() {
-  const { sessionId, view } = useGame();
-  const status = useNightActionsStatus(sessionId, view);
-  return <NightStatus view={view} reported={status.data?.actionStatus[view.viewer.userId]} />;
+  const { view } = useGame();
+  return <NightStatus view={view} reported={view.viewer.reportedAction} />;
 }

@@ -15,9 +15,9 @@ import { sessionKey, useSocketLive } from '@/lib/session/session-query';
 export const nightStatusKey = (sessionId: string) => ['night-actions-status', sessionId] as const;
 
 /**
- * GET /api/game-sessions/:id/night-actions-status: the guide gets everyone's status, a player
- * only their own. Refreshed with every pushed change of the session (a player's "acting" report
- * changes no field of the view), and polled only while the socket is down.
+ * GET /api/game-sessions/:id/night-actions-status: everyone's night status, for the guide's
+ * screens (a player's own is in their pushed view, `viewer.reportedAction`). Refreshed with every
+ * pushed change of the session, and polled only while the socket is down.
  */
 export function useNightActionsStatus(sessionId: string, view: GameView, enabled = true) {
   const connected = useSocketLive();
