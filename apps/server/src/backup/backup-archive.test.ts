@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BackupFileError, packBackup, unpackBackup, type BackupContents } from './backup-archive';
-import { writeTar } from './tar-archive';
+import { readTar, writeTar } from './tar-archive';
 
 const contents: BackupContents = {
   createdAt: new Date('2026-11-28T07:30:00Z'),
@@ -48,7 +48,8 @@ describe('a backup file', () => {
   it('is told apart when damaged: a changed byte, a cut-off end', async () => {
     const file = await packBackup(contents);
     const changed = Buffer.from(file);
-    changed[Math.floor(changed.length / 2)] ^= 0xff;
+    const middle = Math.floor(changed.length / 2);
+    changed[middle] = (changed[middle] ?? 0) ^ 0xff;
     expect(await reasonOf(changed)).toBe('damaged');
     expect(await reasonOf(file.subarray(0, file.length - 100))).toBe('damaged');
   });
@@ -60,8 +61,6 @@ describe('a backup file', () => {
   });
 
   it('refuses a file whose part does not match the checksum its manifest gives', async () => {
-    const { readTar } = await import('./tar-archive');
-    const { gunzipSync } = await import('node:zlib');
     const entries = readTar(gunzipSync(await packBackup(contents)));
     const swapped = entries.map((entry) =>
       entry.name === 'jwt-secret' ? { ...entry, data: Buffer.from('another') } : entry,

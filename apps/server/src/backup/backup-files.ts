@@ -11,8 +11,7 @@ export const DAILY_BACKUPS_KEPT = 7;
 const DAILY_NAME = /^ecoscha-daily-(\d{4}-\d{2}-\d{2})\.tar\.gz$/;
 
 const two = (value: number) => String(value).padStart(2, '0');
-const localDay = (at: Date) =>
-  `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+const localDay = (at: Date) => `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
 
 export const manualBackupName = (at: Date, copy = 1) =>
   `ecoscha-${localDay(at)}T${two(at.getHours())}${two(at.getMinutes())}` +

@@ -23,6 +23,13 @@ const withNothingChanged = (message: Message): Message => ({
 });
 
 export const messages = {
+  failed: (command: 'backup' | 'restore', detail: string): Message =>
+    command === 'backup'
+      ? { en: `The backup failed: ${detail}`, id: `Pencadangan gagal: ${detail}` }
+      : withNothingChanged({
+          en: `The restore failed: ${detail}.`,
+          id: `Pemulihan gagal: ${detail}.`,
+        }),
   postgres: (tool: string): Message => ({
     en: `This server keeps its data in PostgreSQL (DATABASE_URL is set): use ${tool} for it.`,
     id: `Server ini menyimpan datanya di PostgreSQL (DATABASE_URL terisi): gunakan ${tool}.`,

@@ -2,7 +2,7 @@
 // (backup-messages.ts); exit code 0 when done, 1 when not.
 import { restrictNewFiles } from '../lib/data-folder';
 import { backupCommand } from './backup-command';
-import { CommandStop, say } from './backup-messages';
+import { CommandStop, messages, say } from './backup-messages';
 import { restoreCommand } from './restore-command';
 
 // What is written (a backup file, a restored data folder) is readable by this account only.
@@ -13,7 +13,10 @@ try {
   process.stdout.write(say(done));
   process.exit(0);
 } catch (error) {
-  if (error instanceof CommandStop) process.stderr.write(say(error.said));
-  else process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  const said =
+    error instanceof CommandStop
+      ? error.said
+      : messages.failed(command === 'restore' ? 'restore' : 'backup', String(error));
+  process.stderr.write(say(said));
   process.exit(1);
 }

@@ -83,10 +83,13 @@ describe('npm run restore', () => {
 
     const damaged = join(root, 'damaged.tar.gz');
     const bytes = readFileSync(backupFile);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
     writeFileSync(damaged, bytes);
     expect(await restore(damaged, dataDir)).toMatch(
-      new RegExp(`^stopped: ${damaged} is damaged \\(.+\\) and cannot be restored.*Nothing was changed\\.$`),
+      new RegExp(
+        `^stopped: ${damaged} is damaged \\(.+\\) and cannot be restored.*Nothing was changed\\.$`,
+      ),
     );
 
     const cutOff = join(root, 'cut-off.tar.gz');
