@@ -5,8 +5,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { backupPlugin } from './backup/backup-plugin';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { DATA_FOLDER } from './lib/data-folder';
 import { loggerOptions } from './lib/log-output';
 import { authRoutes } from './modules/auth/auth-routes';
 import { cardDeckRoutes } from './modules/card-deck/card-deck-routes';
@@ -77,6 +79,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     instanceName: config.instanceName,
   });
   if (config.exposeMetrics) await app.register(metricsPlugin);
+  // The embedded database in a folder: `npm run backup` reaches it here, daily backups if asked.
+  if (database.dump) {
+    await app.register(backupPlugin, {
+      dataDir: config.dataDir,
+      backupDir: config.backupDir,
+      daily: config.backupDaily,
+      dump: database.dump,
+    });
+  }
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
@@ -96,7 +107,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(sessionsModule, {
     timings: config.timings,
     clustered: Boolean(config.redisUrl),
-    heartbeatFile: join(config.dataDir, 'heartbeat'),
+    heartbeatFile: join(config.dataDir, DATA_FOLDER.heartbeat),
     practicePace: config.practicePace,
   });
   // After the sessions module: a room's glossary (`?sessionId=`) is for its members only.

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { GUIDE_SIGNUP_MODES, type GuideSignupMode } from '@ecoscha/contracts';
+import { DATA_FOLDER } from './lib/data-folder';
 import { chooseLogOutput, LOG_FORMATS, LOG_LEVELS, type LogOutput } from './lib/log-output';
 
 const require = createRequire(import.meta.url);
@@ -38,11 +39,42 @@ const TrustProxySchema = z
       : value.split(',').map((entry) => entry.trim()),
   );
 
-const EnvSchema = z.object({
+/** Where the data folder and its backups are: read alone by `npm run backup` and `restore`. */
+const DataFolderEnvSchema = z.object({
+  DATA_DIR: z.string().default('./data'),
+  /** Unset: `backups` beside the data folder. */
+  BACKUP_DIR: z.string().optional(),
+  /** 1: the server keeps a backup of each day itself (the last 7). */
+  BACKUP_DAILY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+export type DataFolderSettings = {
+  dataDir: string;
+  /** PGlite keeps its files here, inside the data folder. */
+  pgliteDir: string;
+  backupDir: string;
+  backupDaily: boolean;
+};
+
+/** The data folder's settings, without touching the folder (a restore needs it left as it is). */
+export function loadDataFolderSettings(env: NodeJS.ProcessEnv = process.env): DataFolderSettings {
+  const parsed = DataFolderEnvSchema.parse(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    dataDir,
+    pgliteDir: join(dataDir, DATA_FOLDER.database),
+    backupDir: parsed.BACKUP_DIR ? resolve(parsed.BACKUP_DIR) : join(dirname(dataDir), 'backups'),
+    backupDaily: parsed.BACKUP_DAILY,
+  };
+}
+
+const EnvSchema = DataFolderEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
@@ -95,6 +127,9 @@ export type Config = {
   dataDir: string;
   /** PGlite keeps its files here; `undefined` keeps the database in memory (tests). */
   pgliteDir: string | undefined;
+  /** Where backups go (`npm run backup`, and daily ones when `backupDaily`). */
+  backupDir: string;
+  backupDaily: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
@@ -138,7 +173,7 @@ export type Config = {
 
 /** A secret generated once and kept in the data folder, so tokens survive a restart. */
 function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, DATA_FOLDER.tokenSecret);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -157,13 +192,15 @@ export function loadConfig(
     level: parsed.LOG_LEVEL,
     terminal,
   });
-  const dataDir = resolve(parsed.DATA_DIR);
+  const { dataDir, pgliteDir, backupDir, backupDaily } = loadDataFolderSettings(env);
   return {
     env: parsed.NODE_ENV,
     host: parsed.HOST,
     port: parsed.PORT,
     dataDir,
-    pgliteDir: join(dataDir, 'pglite'),
+    pgliteDir,
+    backupDir,
+    backupDaily,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** An embedded database kept in a folder: that folder as one consistent tar (for backups). */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,12 @@ const STARTUP_LOCK_KEY = 4_170_520_231;
  * operating system caches the data files under it.
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
+/** How PGlite starts here: its defaults with our shared buffers (`defaults`: PGlite's own). */
+export const pgliteStartParams = (defaults: string[]) => [
+  ...defaults,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
 /**
  * How much a WebAssembly function runs before V8 compiles it again with its optimising compiler:
  * 100 times V8's default (1.8 M). With the default, PostgreSQL's start-up alone sends hundreds of
@@ -87,7 +95,7 @@ async function openPglite(
   // On a thread of its own: the database's work never holds up the event loop (pglite-thread.ts).
   const client = await openPgliteThread({
     dataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: pgliteStartParams(PGlite.defaultStartParams),
   });
   // drizzle's driver uses only `query` and `transaction`, which the thread's client has.
   const db = drizzlePglite(client as unknown as InstanceType<typeof PGlite>, { schema });
@@ -99,6 +107,7 @@ async function openPglite(
     withStartupLock: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: () => ping(db as unknown as Database),
+    ...(dataDir ? { dump: () => client.dump() } : {}),
     close: () => client.close(),
   };
 }

@@ -11,6 +11,8 @@ export type PgliteClient = {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(work: (tx: PgliteClient) => Promise<T>): Promise<T>;
+  /** The whole database as one uncompressed tar (PGlite's `dumpDataDir`), between transactions. */
+  dump(): Promise<Uint8Array>;
   close(): Promise<void>;
 } & BatchClient;
 
@@ -105,6 +107,7 @@ export async function openPgliteThread(options: {
     exec: (sql) => send<Results[]>({ kind: 'exec', sql }),
     transaction: (work) => work(direct), // already inside one: drizzle nests with savepoints
     batch: () => Promise.reject(new Error('a batch cannot run inside a transaction')),
+    dump: () => Promise.reject(new Error('a dump cannot run inside a transaction')),
     close: async () => undefined,
   };
 
@@ -125,6 +128,7 @@ export async function openPgliteThread(options: {
         }
       }),
     batch: (statements) => afterTransactions(() => send<boolean>({ kind: 'batch', statements })),
+    dump: () => afterTransactions(() => send<Uint8Array>({ kind: 'dump' })),
     async close() {
       await afterTransactions(() => send({ kind: 'close' }));
       await worker.terminate();

@@ -35,6 +35,15 @@ function runBatch(statements) {
   });
 }
 
+/**
+ * The data folder as one tar (PGlite's consistent dump), taken between transactions: no
+ * transaction is half in it. Its bytes are handed over, not copied.
+ */
+async function dump() {
+  const tarball = await database._runExclusiveTransaction(() => database.dumpDataDir('none'));
+  return new Uint8Array(await tarball.arrayBuffer());
+}
+
 async function run(message) {
   switch (message.kind) {
     case 'query':
@@ -47,6 +56,8 @@ async function run(message) {
       return database.exec(message.sql);
     case 'batch':
       return runBatch(message.statements);
+    case 'dump':
+      return dump();
     case 'close':
       return database.close();
     default:
@@ -60,7 +71,11 @@ database.waitReady.then(
 );
 parentPort.on('message', (message) => {
   run(message).then(
-    (result) => parentPort.postMessage({ id: message.id, result }),
+    (result) =>
+      parentPort.postMessage(
+        { id: message.id, result },
+        result instanceof Uint8Array ? [result.buffer] : [],
+      ),
     (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
   );
 });

@@ -5,7 +5,9 @@ export type ClassEvent =
   | { classEvent: 'roomOpened'; roomCode: string; guide: string }
   | { classEvent: 'studentJoined'; roomCode: string; student: string; students: number }
   /** The server shuts down (`signal`: SIGINT for Ctrl+C, SIGTERM from a service manager). */
-  | { classEvent: 'stopping'; signal: string };
+  | { classEvent: 'stopping'; signal: string }
+  /** The server kept its daily backup (BACKUP_DAILY=1) in `file`. */
+  | { classEvent: 'backupSaved'; file: string };
 
 /** The line for an event, in English and Indonesian like the start banner. */
 export function classEventText(event: ClassEvent): string {
@@ -16,6 +18,8 @@ export function classEventText(event: ClassEvent): string {
       return `${event.student} joined room ${event.roomCode}, students: ${event.students} / ${event.student} masuk ke ruangan ${event.roomCode}, siswa: ${event.students}`;
     case 'stopping':
       return 'EcoSCha is stopping / EcoSCha berhenti';
+    case 'backupSaved':
+      return `Backup saved: ${event.file} / Cadangan disimpan: ${event.file}`;
   }
 }
 

@@ -2,6 +2,18 @@ import { chmodSync, lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
+ * What the data folder holds, by name: the embedded database's folder, the token secret made at
+ * the first start (without JWT_SECRET), the server's last sign of life (for timers after a
+ * restart), and, while a server runs on it, how `npm run backup` reaches it.
+ */
+export const DATA_FOLDER = {
+  database: 'pglite',
+  tokenSecret: 'jwt-secret',
+  heartbeat: 'heartbeat',
+  runningServer: 'running-server.json',
+} as const;
+
+/**
  * The data folder holds every e-mail, password hash and game: only the account that runs the
  * server may read it. Files the process makes from now on are its own alone (umask 077: folders
  * 0700, files 0600).
