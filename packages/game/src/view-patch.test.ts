@@ -24,7 +24,9 @@ describe('a pushed view as what changed', () => {
       viewPiecesFor(session.state, viewer),
     );
     expect(patch).toBeDefined();
-    expect(patchOf(patch).set).toHaveProperty('gameState');
+    // The game state's keys that changed, not the whole of it.
+    expect(patchOf(patch).merge?.gameState).toMatchObject({ phase: 'narrative_1' });
+    expect(patchOf(patch).merge?.gameState).not.toHaveProperty('gameEnded');
     expect((patch ?? '').length * 10).toBeLessThan(whole.length);
     const patched = applyViewPatch(
       JSON.parse(viewJsonFor(before, viewer)) as GameView,
@@ -41,6 +43,34 @@ describe('a pushed view as what changed', () => {
     const patch = patchOf(viewPatchJson(before, viewPiecesFor(session.state, viewer)));
     expect(patch.players?.length).toBe(41);
     expect(Object.keys(patch.players?.at ?? {})).toEqual(['40']);
+  });
+
+  it('a change of some keys of classmates’ entries sends those keys only', () => {
+    const before = {
+      before: [],
+      after: [],
+      players: ['{"id":"a","points":0}', '{"id":"b","points":0}'],
+    };
+    const after = {
+      before: [],
+      after: [],
+      players: ['{"id":"a","points":30}', '{"id":"b","points":0}'],
+    };
+    const patch = patchOf(viewPatchJson(before, after));
+    expect(patch.players).toEqual({ length: 2, at: {}, merge: { '0': { points: 30 } } });
+    const view = {
+      players: [
+        { id: 'a', points: 0 },
+        { id: 'b', points: 0 },
+      ],
+    };
+    expect(applyViewPatch(view, patch).players).toEqual([
+      { id: 'a', points: 30 },
+      { id: 'b', points: 0 },
+    ]);
+    // A key that went away, or a list in place of an object, is sent whole.
+    const gone = { before: [], after: [], players: ['{"id":"a"}', '{"id":"b","points":0}'] };
+    expect(patchOf(viewPatchJson(before, gone)).players?.at).toEqual({ '0': { id: 'a' } });
   });
 
   it('takes away fields that are gone and shortens the list', () => {

@@ -6,35 +6,102 @@ import type { FieldJson, ViewPieces } from './view';
  * view to every phone was a second of the link for every change, the change alone is a few
  * milliseconds of it.
  *
- * - `set`: the view's top-level fields that changed, each whole (`gameState`, `viewer`, ...);
+ * - `set`: the view's top-level fields that changed, each whole;
+ * - `merge`: top-level objects of which only some keys changed (`gameState`'s phase and clock):
+ *   those keys, with their new values;
  * - `unset`: the optional top-level fields that are gone (`accessibility` turned off);
- * - `players`: the list's new length and the entries that changed, by index.
+ * - `players`: the list's new length, the entries that changed whole (`at`, by index), and those
+ *   of which only some keys changed (`merge`: a quiz's points for the whole class are a few
+ *   bytes a player, not the player's whole entry).
  */
 export type ViewPatch = {
   set?: Record<string, unknown>;
+  merge?: Record<string, Record<string, unknown>>;
   unset?: string[];
-  players?: { length: number; at: Record<string, unknown> };
+  players?: {
+    length: number;
+    at: Record<string, unknown>;
+    merge?: Record<string, Record<string, unknown>>;
+  };
 };
 
+type Json = Record<string, unknown>;
 const quote = (key: string) => JSON.stringify(key);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The keys of an object that changed from `before` to `after` (both JSON), as a JSON object of
+ * their new values; undefined when they are not both objects, a key went away, or the change is
+ * not smaller than `after` itself. Remembered for the last pairs seen: a room's sockets mostly
+ * share them (the same game state, the same classmate's entry).
+ */
+const changedKeysCache = new Map<string, string | null>();
+let changedKeysCacheChars = 0;
+const CHANGED_KEYS_CACHE_CHARS = 4_000_000;
+function changedKeysJson(before: string, after: string): string | undefined {
+  const cacheKey = `${before}\n${after}`;
+  const cached = changedKeysCache.get(cacheKey);
+  if (cached !== undefined) return cached ?? undefined;
+  const diff = computeChangedKeys(before, after);
+  if (changedKeysCacheChars > CHANGED_KEYS_CACHE_CHARS) {
+    changedKeysCache.clear();
+    changedKeysCacheChars = 0;
+  }
+  changedKeysCache.set(cacheKey, diff ?? null);
+  changedKeysCacheChars += cacheKey.length;
+  return diff;
+}
+
+function computeChangedKeys(beforeJson: string, afterJson: string): string | undefined {
+  if (!beforeJson.startsWith('{') || !afterJson.startsWith('{')) return undefined;
+  const before: unknown = JSON.parse(beforeJson);
+  const after: unknown = JSON.parse(afterJson);
+  if (!isObject(before) || !isObject(after)) return undefined;
+  if (Object.keys(before).some((key) => !(key in after))) return undefined;
+  const changed = Object.entries(after)
+    .map(([key, value]) => [key, JSON.stringify(value)] as const)
+    .filter(([key, json]) => !(key in before) || JSON.stringify(before[key]) !== json)
+    .map(([key, json]) => `${quote(key)}:${json}`);
+  const diff = `{${changed.join(',')}}`;
+  return diff.length < afterJson.length ? diff : undefined;
+}
 
 /** The ViewPatch from one view to the next, as JSON, from their pieces; undefined if none. */
 export function viewPatchJson(before: ViewPieces, after: ViewPieces): string | undefined {
   const old = new Map<string, string>([...before.before, ...before.after]);
   const fields: FieldJson[] = [...after.before, ...after.after];
-  const set = fields.filter(([key, json]) => old.get(key) !== json);
+  const set: string[] = [];
+  const merge: string[] = [];
+  for (const [key, json] of fields) {
+    const was = old.get(key);
+    if (was === json) continue;
+    const changed = was === undefined ? undefined : changedKeysJson(was, json);
+    if (changed === undefined) set.push(`${quote(key)}:${json}`);
+    else merge.push(`${quote(key)}:${changed}`);
+  }
   const kept = new Set(fields.map(([key]) => key));
   const unset = [...old.keys()].filter((key) => !kept.has(key));
-  const players: string[] = [];
+  const wholeEntries: string[] = [];
+  const mergedEntries: string[] = [];
   after.players.forEach((entry, index) => {
-    if (before.players[index] !== entry) players.push(`"${index}":${entry}`);
+    const was = before.players[index];
+    if (was === entry) return;
+    const changed = was === undefined ? undefined : changedKeysJson(was, entry);
+    if (changed === undefined) wholeEntries.push(`"${index}":${entry}`);
+    else mergedEntries.push(`"${index}":${changed}`);
   });
   const parts: string[] = [];
-  if (set.length > 0)
-    parts.push(`"set":{${set.map(([key, json]) => `${quote(key)}:${json}`).join(',')}}`);
+  if (set.length > 0) parts.push(`"set":{${set.join(',')}}`);
+  if (merge.length > 0) parts.push(`"merge":{${merge.join(',')}}`);
   if (unset.length > 0) parts.push(`"unset":${JSON.stringify(unset)}`);
-  if (players.length > 0 || after.players.length !== before.players.length)
-    parts.push(`"players":{"length":${after.players.length},"at":{${players.join(',')}}}`);
+  const listChanged = after.players.length !== before.players.length;
+  if (wholeEntries.length > 0 || mergedEntries.length > 0 || listChanged) {
+    const merged = mergedEntries.length > 0 ? `,"merge":{${mergedEntries.join(',')}}` : '';
+    parts.push(
+      `"players":{"length":${after.players.length},"at":{${wholeEntries.join(',')}}${merged}}`,
+    );
+  }
   return parts.length > 0 ? `{${parts.join(',')}}` : undefined;
 }
 
@@ -47,12 +114,18 @@ export type PatchableView = { players: readonly unknown[] };
  */
 export function applyViewPatch<V extends PatchableView>(view: V, patch: ViewPatch): V {
   const gone = new Set(patch.unset);
-  const next: Record<string, unknown> = Object.fromEntries(
+  const next: Json = Object.fromEntries(
     Object.entries({ ...view, ...patch.set }).filter(([key]) => !gone.has(key)),
   );
+  for (const [key, changes] of Object.entries(patch.merge ?? {})) {
+    next[key] = { ...(next[key] as Json), ...changes };
+  }
   if (patch.players) {
     const players = view.players.slice(0, patch.players.length);
     for (const [index, entry] of Object.entries(patch.players.at)) players[Number(index)] = entry;
+    for (const [index, changes] of Object.entries(patch.players.merge ?? {})) {
+      players[Number(index)] = { ...(players[Number(index)] as Json), ...changes };
+    }
     next.players = players;
   }
   return next as V;
