@@ -1,8 +1,20 @@
-import { isErrorCode, type ErrorCode, type ErrorResponse } from '@ecoscha/contracts';
+import {
+  changesAGame,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorResponse,
+} from '@ecoscha/contracts';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
 import { currentLanguage, loadServerErrorTexts } from './i18n';
 import { apiBase } from './runtime-config';
 import { storage } from './storage';
+import {
+  ATTEMPT_TIMEOUT_MS,
+  newIdempotencyKey,
+  RETRY_DELAYS_MS,
+  sendUntilAnswered,
+  type Answer,
+} from './unanswered-retry';
 
 export { ApiError } from './api-error';
 
@@ -31,13 +43,7 @@ function networkError(cause: unknown): ApiError {
 }
 
 /** Any answer body: parsed JSON, `undefined` when empty, or the raw text when it is not JSON. */
-async function readBody(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (cause) {
-    throw networkError(cause);
-  }
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -96,25 +102,43 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError({ status: response.status, code: UNKNOWN_ERROR, message });
 }
 
+/**
+ * A call that changes a game carries an `Idempotency-Key`, made once for the call, and is sent
+ * again with it while no answer comes (unanswered-retry.ts): the player is told of a failure only
+ * after the last try. Any other call is sent once.
+ */
+function deliveryOf(method: Method, path: string, headers: Record<string, string> | undefined) {
+  if (!changesAGame(method, path)) return { headers, retry: {} };
+  return {
+    headers: { 'Idempotency-Key': newIdempotencyKey(), ...headers },
+    retry: { delaysMs: RETRY_DELAYS_MS, attemptTimeoutMs: ATTEMPT_TIMEOUT_MS },
+  };
+}
+
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, signal, headers } = options;
+  const { body, signal } = options;
   const hasBody = body !== undefined;
-  let response: Response;
+  const delivery = deliveryOf(method, path, options.headers);
+  let answer: Answer;
   try {
-    response = await fetch(`${apiBase()}${path}`, {
-      method,
-      signal,
-      headers: buildHeaders(hasBody, headers),
-      body: hasBody ? JSON.stringify(body) : undefined,
-    });
+    answer = await sendUntilAnswered(
+      `${apiBase()}${path}`,
+      {
+        method,
+        headers: buildHeaders(hasBody, delivery.headers),
+        body: hasBody ? JSON.stringify(body) : undefined,
+      },
+      { signal, ...delivery.retry },
+    );
   } catch (cause) {
     // A cancelled query is not a failure to report: let the abort through untouched.
     if (signal?.aborted) throw cause;
     throw networkError(cause);
   }
+  const { response } = answer;
   const renewed = response.headers.get('x-renewed-token');
   if (renewed) storage.renewToken(renewed);
-  const payload = await readBody(response);
+  const payload = parseBody(answer.text);
   if (!response.ok) {
     const error = toApiError(response, payload);
     // The screen that shows the failure finds its translation ready (downloaded on first need).

@@ -7,6 +7,13 @@ import { i18n, loadAllTranslations } from '@/lib/i18n';
 // the default second to appear.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A move that got no answer is sent again after waits of half a second and more; screens' tests
+// go through the same tries without waiting (unanswered-retry.test.ts tests the waits).
+vi.mock('@/lib/unanswered-retry', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/unanswered-retry')>()),
+  RETRY_DELAYS_MS: [0, 0, 0],
+}));
+
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration
 // calls it on every navigation.
 window.scrollTo = () => {};

@@ -151,15 +151,39 @@ export function createSessionService(deps: {
     actionId?: string,
   ): Promise<Outcome> {
     let next: Step | undefined;
-    const outcome = await repository.update(sessionId, (stored) => {
-      next = step(stored, move, respond, actionId);
-      if (next.state === stored.state) return null;
-      return { state: next.state, action: next.action, result: next.response };
-    });
+    const outcome = await repository.update(
+      sessionId,
+      (stored) => {
+        next = step(stored, move, respond, actionId);
+        if (next.state === stored.state) return null;
+        return { state: next.state, action: next.action, result: next.response };
+      },
+      actionId,
+    );
+    if (outcome?.earlier) {
+      // Saved by an earlier try (on any instance), perhaps never pushed: its instance may be gone.
+      if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
+      return { response: outcome.earlier.response, saved: Promise.resolve() };
+    }
     if (!outcome || !next) throw new AppError('SESSION_NOT_FOUND');
     if (outcome.saved) deps.onChange(next.state, next.events, outcome.version);
     else deps.onRepeat?.({ state: next.state, version: outcome.version });
     return { response: next.response, saved: Promise.resolve() };
+  }
+
+  /**
+   * The first run of a move with this action id: still being saved here, or saved (by this or
+   * another instance); undefined when no such move was made.
+   */
+  async function earlierRun(sessionId: string, actionId: string): Promise<Outcome | undefined> {
+    // Asked before the database: a move still being saved is not there yet, and once it is, it
+    // is no longer waiting here.
+    const waiting = writer.waiting(sessionId, actionId);
+    if (waiting) return { response: waiting.action?.response, saved: waiting.saved };
+    const earlier = await repository.findAppliedAction(sessionId, actionId);
+    if (earlier === undefined) return undefined;
+    if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
+    return { response: earlier, saved: Promise.resolve() };
   }
 
   /**
@@ -178,17 +202,10 @@ export function createSessionService(deps: {
     const queuedAt = performance.now();
     const { response, saved } = await withLock(sessionId, async (): Promise<Outcome> => {
       recordMoveStage('lockWait', queuedAt);
-      if (actionId) {
-        // Asked before the database: a move still being saved is not there yet, and once it is,
-        // it is no longer waiting here.
-        const waiting = writer.waiting(sessionId, actionId);
-        if (waiting) return { response: waiting.action?.response, saved: waiting.saved };
-        const earlier = await repository.findAppliedAction(sessionId, actionId);
-        if (earlier !== undefined) {
-          if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
-          return { response: earlier, saved: Promise.resolve() };
-        }
-      }
+      // Instances sharing a database ask once the row is locked (a try on another instance may
+      // be saving the same move right now); a process owning its database asks here.
+      const earlier = actionId && deps.exclusive ? await earlierRun(sessionId, actionId) : undefined;
+      if (earlier) return earlier;
       try {
         return deps.exclusive
           ? await applyInOrder(sessionId, move, respond, actionId)
@@ -211,6 +228,17 @@ export function createSessionService(deps: {
   return {
     load,
     perform,
+
+    /**
+     * The answer of the move this action id made, once it is saved; undefined if it made none.
+     * For a call that decides by the session's state whether to move at all.
+     */
+    async answerOf(sessionId: string, actionId: string): Promise<{ response: unknown } | undefined> {
+      const earlier = await earlierRun(sessionId, actionId);
+      if (!earlier) return undefined;
+      await earlier.saved;
+      return { response: earlier.response };
+    },
     /** The durations a room gets unless its guide chooses others. */
     timings: deps.timings,
 
@@ -271,7 +299,14 @@ export function createSessionService(deps: {
       quizBank?: { bank: QuizBank; choice: 'own' | 'both' };
       /** The class the room is opened for (its badges lead to the lobby). */
       classId?: string;
-    }): Promise<GameState> {
+      /**
+       * The opening call's action id (with the guide's own room code): a retry is answered from
+       * the first run instead of opening a second room.
+       */
+      actionId?: string;
+      /** What the call answers, saved with the action id. */
+      respond?: (state: GameState) => unknown;
+    }): Promise<{ state?: GameState; response: unknown }> {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const state = createGame({
           sessionId: randomUUID(),
@@ -287,12 +322,25 @@ export function createSessionService(deps: {
             ? { quizBank: input.quizBank.bank, questionBank: input.quizBank.choice }
             : {}),
         });
-        if (await repository.insert(state, input.classId)) {
+        const response = input.respond?.(state);
+        const action =
+          input.actionId === undefined
+            ? undefined
+            : { actionId: input.actionId, actorId: input.moderatorId, response };
+        if (await repository.insert(state, input.classId, action)) {
           remember({ state, version: 1 });
           deps.onChange(state, [], 1);
-          return state;
+          return { state, response };
         }
-        if (input.roomCode) throw new AppError('ROOM_CODE_TAKEN');
+        if (input.roomCode) {
+          const opened = input.actionId && (await repository.findOpenByRoomCode(input.roomCode));
+          const earlier =
+            opened && input.actionId
+              ? await repository.findAppliedAction(opened.state.sessionId, input.actionId)
+              : undefined;
+          if (earlier !== undefined) return { response: earlier };
+          throw new AppError('ROOM_CODE_TAKEN');
+        }
       }
       throw new AppError('ROOM_CODE_TAKEN');
     },
