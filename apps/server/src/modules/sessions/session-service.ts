@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { generateRoomCode } from '@ecoscha/contracts';
 import {
   applyMove,
@@ -31,6 +31,16 @@ const MAX_ATTEMPTS = 8;
 const CACHED_SESSIONS = 1000;
 
 export const randomSource = () => randomInt(2 ** 32) / 2 ** 32;
+
+/**
+ * The session id a room opened by the call of `actionId` (the guide's id and key) gets: a UUID
+ * made of the key's SHA-256 (version 8, RFC 9562), so that every try of the call names one room.
+ */
+export function sessionIdOfCall(actionId: string): string {
+  const hex = createHash('sha256').update(`session:${actionId}`).digest('hex');
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** A fresh room code drawn here, when the guide's device proposed none. */
 const freshRoomCode = () => generateRoomCode((size) => randomInt(size));
@@ -299,17 +309,16 @@ export function createSessionService(deps: {
       quizBank?: { bank: QuizBank; choice: 'own' | 'both' };
       /** The class the room is opened for (its badges lead to the lobby). */
       classId?: string;
-      /**
-       * The opening call's action id (with the guide's own room code): a retry is answered from
-       * the first run instead of opening a second room.
-       */
+      /** The opening call's action id: a retry is answered from the first run's room. */
       actionId?: string;
       /** What the call answers, saved with the action id. */
       respond?: (state: GameState) => unknown;
     }): Promise<{ state?: GameState; response: unknown }> {
+      // Every try of one opening call gives one session id: a retry cannot open a second room.
+      const sessionId = input.actionId ? sessionIdOfCall(input.actionId) : randomUUID();
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const state = createGame({
-          sessionId: randomUUID(),
+          sessionId,
           roomCode: input.roomCode ?? freshRoomCode(),
           moderatorId: input.moderatorId,
           moderatorUsername: input.moderatorUsername,
@@ -332,15 +341,12 @@ export function createSessionService(deps: {
           deps.onChange(state, [], 1);
           return { state, response };
         }
-        if (input.roomCode) {
-          const opened = input.actionId && (await repository.findOpenByRoomCode(input.roomCode));
-          const earlier =
-            opened && input.actionId
-              ? await repository.findAppliedAction(opened.state.sessionId, input.actionId)
-              : undefined;
-          if (earlier !== undefined) return { response: earlier };
-          throw new AppError('ROOM_CODE_TAKEN');
-        }
+        // The session id a retry of the call would give is taken: the room its first run opened.
+        const earlier = input.actionId
+          ? await repository.findAppliedAction(sessionId, input.actionId)
+          : undefined;
+        if (earlier !== undefined) return { response: earlier };
+        if (input.roomCode) throw new AppError('ROOM_CODE_TAKEN');
       }
       throw new AppError('ROOM_CODE_TAKEN');
     },
