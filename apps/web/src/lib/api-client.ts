@@ -1,20 +1,9 @@
-import {
-  changesAGame,
-  isErrorCode,
-  type ErrorCode,
-  type ErrorResponse,
-} from '@ecoscha/contracts';
+import { isErrorCode, type ErrorCode, type ErrorResponse } from '@ecoscha/contracts';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
 import { currentLanguage, loadServerErrorTexts } from './i18n';
 import { apiBase } from './runtime-config';
 import { storage } from './storage';
-import {
-  ATTEMPT_TIMEOUT_MS,
-  newIdempotencyKey,
-  RETRY_DELAYS_MS,
-  sendUntilAnswered,
-  type Answer,
-} from './unanswered-retry';
+import { sendingOf, sendUntilAnswered, type Answer } from './unanswered-retry';
 
 export { ApiError } from './api-error';
 
@@ -102,23 +91,10 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError({ status: response.status, code: UNKNOWN_ERROR, message });
 }
 
-/**
- * A call that changes a game carries an `Idempotency-Key`, made once for the call, and is sent
- * again with it while no answer comes (unanswered-retry.ts): the player is told of a failure only
- * after the last try. Any other call is sent once.
- */
-function deliveryOf(method: Method, path: string, headers: Record<string, string> | undefined) {
-  if (!changesAGame(method, path)) return { headers, retry: {} };
-  return {
-    headers: { 'Idempotency-Key': newIdempotencyKey(), ...headers },
-    retry: { delaysMs: RETRY_DELAYS_MS, attemptTimeoutMs: ATTEMPT_TIMEOUT_MS },
-  };
-}
-
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const { body, signal } = options;
   const hasBody = body !== undefined;
-  const delivery = deliveryOf(method, path, options.headers);
+  const delivery = sendingOf(method, path, options.headers);
   let answer: Answer;
   try {
     answer = await sendUntilAnswered(

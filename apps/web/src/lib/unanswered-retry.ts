@@ -3,6 +3,7 @@
  * browser (only `fetch`, `AbortController` and `crypto.getRandomValues`), so tests run it in Node
  * against real servers too.
  */
+import { changesAGame } from '@ecoscha/contracts';
 
 /** The waits before each new try of a move that got no answer: three tries after the first. */
 export const RETRY_DELAYS_MS = [500, 1_000, 2_000] as const;
@@ -105,4 +106,21 @@ export async function sendUntilAnswered(
     }
     await wait(delay * (0.75 + 0.5 * random()), signal);
   }
+}
+
+/**
+ * How the web app sends a call: one that changes a game carries an `Idempotency-Key`, made once
+ * for the call, and is sent again with it while no answer comes, so the player is told of a
+ * failure only after the last try; any other call is sent once, as it is.
+ */
+export function sendingOf(
+  method: string,
+  path: string,
+  headers?: Record<string, string>,
+): { headers?: Record<string, string>; retry: RetryOptions } {
+  if (!changesAGame(method, path)) return { headers, retry: {} };
+  return {
+    headers: { 'Idempotency-Key': newIdempotencyKey(), ...headers },
+    retry: { delaysMs: RETRY_DELAYS_MS, attemptTimeoutMs: ATTEMPT_TIMEOUT_MS },
+  };
 }

@@ -9,10 +9,17 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // A move that got no answer is sent again after waits of half a second and more; screens' tests
 // go through the same tries without waiting (unanswered-retry.test.ts tests the waits).
-vi.mock('@/lib/unanswered-retry', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/unanswered-retry')>()),
-  RETRY_DELAYS_MS: [0, 0, 0],
-}));
+vi.mock('@/lib/unanswered-retry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/unanswered-retry')>();
+  return {
+    ...actual,
+    sendingOf: (...args: Parameters<typeof actual.sendingOf>) => {
+      const sending = actual.sendingOf(...args);
+      const delaysMs = sending.retry.delaysMs?.map(() => 0);
+      return { ...sending, retry: { ...sending.retry, ...(delaysMs ? { delaysMs } : {}) } };
+    },
+  };
+});
 
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration
 // calls it on every navigation.
