@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as UnansweredRetry from './unanswered-retry';
 
 // The screens' tests send without waiting (setup-tests.ts); these test the real waits.
 const { newIdempotencyKey, RETRY_DELAYS_MS, sendUntilAnswered } =
-  await vi.importActual<typeof import('./unanswered-retry')>('./unanswered-retry');
+  await vi.importActual<typeof UnansweredRetry>('./unanswered-retry');
 
 type Step = number | 'network-error' | 'never';
 
@@ -65,7 +66,12 @@ describe('a move sent until it is answered', () => {
 
   it('gives up after the last try: the last failure is thrown, or the last 5xx answered', async () => {
     vi.useFakeTimers();
-    const tries = scriptedFetch(['network-error', 'network-error', 'network-error', 'network-error']);
+    const tries = scriptedFetch([
+      'network-error',
+      'network-error',
+      'network-error',
+      'network-error',
+    ]);
     const failed = sendUntilAnswered('/x', move, { delaysMs: RETRY_DELAYS_MS }).catch(
       (error: unknown) => error,
     );

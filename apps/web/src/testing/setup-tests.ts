@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, loadAllTranslations } from '@/lib/i18n';
+import type * as UnansweredRetry from '@/lib/unanswered-retry';
 
 // Route modules load lazily: on a busy two-core CI machine the first one can take more than
 // the default second to appear.
@@ -10,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // A move that got no answer is sent again after waits of half a second and more; screens' tests
 // go through the same tries without waiting (unanswered-retry.test.ts tests the waits).
 vi.mock('@/lib/unanswered-retry', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/unanswered-retry')>();
+  const actual = await importOriginal<typeof UnansweredRetry>();
   return {
     ...actual,
     sendingOf: (...args: Parameters<typeof actual.sendingOf>) => {

@@ -63,7 +63,8 @@ export function createSessionRepository(db: Database) {
             deadline: deadlineOf(state),
             classId: classId ?? null,
           });
-          if (action) await tx.insert(appliedActions).values({ sessionId: state.sessionId, ...action });
+          if (action)
+            await tx.insert(appliedActions).values({ sessionId: state.sessionId, ...action });
           await runInOrder(otherRowStatements(tx as unknown as Database, state.sessionId, plan));
         });
         return true;

@@ -214,7 +214,8 @@ export function createSessionService(deps: {
       recordMoveStage('lockWait', queuedAt);
       // Instances sharing a database ask once the row is locked (a try on another instance may
       // be saving the same move right now); a process owning its database asks here.
-      const earlier = actionId && deps.exclusive ? await earlierRun(sessionId, actionId) : undefined;
+      const earlier =
+        actionId && deps.exclusive ? await earlierRun(sessionId, actionId) : undefined;
       if (earlier) return earlier;
       try {
         return deps.exclusive
@@ -243,7 +244,10 @@ export function createSessionService(deps: {
      * The answer of the move this action id made, once it is saved; undefined if it made none.
      * For a call that decides by the session's state whether to move at all.
      */
-    async answerOf(sessionId: string, actionId: string): Promise<{ response: unknown } | undefined> {
+    async answerOf(
+      sessionId: string,
+      actionId: string,
+    ): Promise<{ response: unknown } | undefined> {
       const earlier = await earlierRun(sessionId, actionId);
       if (!earlier) return undefined;
       await earlier.saved;
