@@ -149,3 +149,16 @@ export function pathTo(template: string, params: Record<string, string | number>
     return encodeURIComponent(String(value));
   });
 }
+
+/** Where the calls of a running game live: its sessions, its moves, its quiz and its awards. */
+const GAME_PATHS = ['/api/game-sessions', '/api/gameflow', '/api/quiz-score', '/api/achievements'];
+
+/**
+ * Whether a call may change a game: every POST, PUT, PATCH and DELETE of the game's paths. The web
+ * app sends each with an `Idempotency-Key` and sends it again, with the same key, when no answer
+ * came; the server makes such a move once and answers a repeat with the first answer.
+ */
+export function changesAGame(method: string, path: string): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase())) return false;
+  return GAME_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

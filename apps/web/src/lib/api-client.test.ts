@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBody, mockApi } from '@/testing/mock-api';
+import { errorBody, firstThen, mockApi } from '@/testing/mock-api';
 import { acceptingRepeat, api, ApiError } from './api-client';
 import { errorText, i18n } from './i18n';
 
@@ -97,5 +97,54 @@ describe('a move that may be a repeat', () => {
     await expect(
       acceptingRepeat(api.post('/api/gameflow/kill-vote', {}), 'ALREADY_ACTED', 'done'),
     ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+});
+
+describe('a call that changes a game', () => {
+  const vote = { sessionId: 's1', voterId: 'u1', targetId: 'u2' };
+
+  it('carries an Idempotency-Key, the same on every try, until an answer comes', async () => {
+    const server = mockApi({
+      'POST /api/gameflow/vote': firstThen('network-error', { body: { success: true } }),
+    });
+    await expect(api.post('/api/gameflow/vote', vote)).resolves.toEqual({ success: true });
+    const keys = server.requests.map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('tries again after a proxy’s 502, 503 or 504, and reports the failure after the last try', async () => {
+    const server = mockApi({
+      'PUT /api/game-sessions/s1/phase': { status: 502, body: { message: 'Bad gateway' } },
+    });
+    const error = await api
+      .put('/api/game-sessions/s1/phase', { phase: 'quiz_active' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502 });
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('gets a new key for each new call (each tap is a move of its own)', async () => {
+    const server = mockApi({ 'POST /api/game-sessions/s1/timer/pause': { body: {} } });
+    await api.post('/api/game-sessions/s1/timer/pause', {});
+    await api.post('/api/game-sessions/s1/timer/pause', {});
+    const [first, second] = server.requests.map((r) => r.headers.get('Idempotency-Key'));
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  it('is the game’s every POST, PUT, PATCH and DELETE; reads and other calls are sent once, without a key', async () => {
+    const server = mockApi({
+      'GET /api/game-sessions/s1': 'network-error',
+      'POST /api/auth/login': 'network-error',
+      'POST /api/quiz-score/save-score': 'network-error',
+    });
+    await api.get('/api/game-sessions/s1').catch(() => undefined);
+    await api.post('/api/auth/login', {}).catch(() => undefined);
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests.some((r) => r.headers.has('Idempotency-Key'))).toBe(false);
+    await api.post('/api/quiz-score/save-score', {}).catch(() => undefined);
+    expect(server.requestsTo('POST', '/api/quiz-score/save-score')).toHaveLength(4);
   });
 });

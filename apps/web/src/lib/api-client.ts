@@ -3,6 +3,7 @@ import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
 import { currentLanguage, loadServerErrorTexts } from './i18n';
 import { apiBase } from './runtime-config';
 import { storage } from './storage';
+import { sendingOf, sendUntilAnswered, type Answer } from './unanswered-retry';
 
 export { ApiError } from './api-error';
 
@@ -31,13 +32,7 @@ function networkError(cause: unknown): ApiError {
 }
 
 /** Any answer body: parsed JSON, `undefined` when empty, or the raw text when it is not JSON. */
-async function readBody(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (cause) {
-    throw networkError(cause);
-  }
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -97,24 +92,29 @@ function toApiError(response: Response, body: unknown): ApiError {
 }
 
 async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, signal, headers } = options;
+  const { body, signal } = options;
   const hasBody = body !== undefined;
-  let response: Response;
+  const delivery = sendingOf(method, path, options.headers);
+  let answer: Answer;
   try {
-    response = await fetch(`${apiBase()}${path}`, {
-      method,
-      signal,
-      headers: buildHeaders(hasBody, headers),
-      body: hasBody ? JSON.stringify(body) : undefined,
-    });
+    answer = await sendUntilAnswered(
+      `${apiBase()}${path}`,
+      {
+        method,
+        headers: buildHeaders(hasBody, delivery.headers),
+        body: hasBody ? JSON.stringify(body) : undefined,
+      },
+      { signal, ...delivery.retry },
+    );
   } catch (cause) {
     // A cancelled query is not a failure to report: let the abort through untouched.
     if (signal?.aborted) throw cause;
     throw networkError(cause);
   }
+  const { response } = answer;
   const renewed = response.headers.get('x-renewed-token');
   if (renewed) storage.renewToken(renewed);
-  const payload = await readBody(response);
+  const payload = parseBody(answer.text);
   if (!response.ok) {
     const error = toApiError(response, payload);
     // The screen that shows the failure finds its translation ready (downloaded on first need).

@@ -2,10 +2,25 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, loadAllTranslations } from '@/lib/i18n';
+import type * as UnansweredRetry from '@/lib/unanswered-retry';
 
 // Route modules load lazily: on a busy two-core CI machine the first one can take more than
 // the default second to appear.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A move that got no answer is sent again after waits of half a second and more; screens' tests
+// go through the same tries without waiting (unanswered-retry.test.ts tests the waits).
+vi.mock('@/lib/unanswered-retry', async (importOriginal) => {
+  const actual = await importOriginal<typeof UnansweredRetry>();
+  return {
+    ...actual,
+    sendingOf: (...args: Parameters<typeof actual.sendingOf>) => {
+      const sending = actual.sendingOf(...args);
+      const delaysMs = sending.retry.delaysMs?.map(() => 0);
+      return { ...sending, retry: { ...sending.retry, ...(delaysMs ? { delaysMs } : {}) } };
+    },
+  };
+});
 
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration
 // calls it on every navigation.

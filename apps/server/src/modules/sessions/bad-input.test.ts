@@ -104,7 +104,7 @@ describe('opening a room and joining', () => {
       roomCode: '2B0XCAK5',
     });
     const found = await call(players[0], 'GET', '/api/game-sessions/room/2b0x-cak5');
-    expect(found.body._id).toBe(older.sessionId);
+    expect(found.body._id).toBe(older.state?.sessionId);
     // An O is not read as a zero: the older codes hold both.
     const misread = await call(players[0], 'GET', '/api/game-sessions/room/2BOXCAK5');
     expect(misread).toMatchObject({ status: 404, body: { code: 'SESSION_NOT_FOUND' } });

@@ -27,13 +27,11 @@ export const dealRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = a
         response: okOrError(GameViewSchema),
       },
     },
-    async (request) => {
-      const state = await sessions.perform(
+    async (request) =>
+      sessions.perform(
         request.params.id,
         { type: 'dealRoles', actorId: request.userId },
-        { actionId: actionIdOf(request) },
-      );
-      return viewFor(state, request.userId);
-    },
+        { actionId: actionIdOf(request), respond: (state) => viewFor(state, request.userId) },
+      ),
   );
 };

@@ -27,6 +27,7 @@ import {
   type NightActionKind,
 } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { actionIdOf, assertCaller } from './request-helpers';
@@ -43,6 +44,23 @@ function statusFor(state: GameState, viewerId: string) {
   return {
     ...status,
     actionStatus: own === undefined ? {} : { [viewerId]: own },
+  };
+}
+
+type NightResults = z.infer<typeof NightResultsResponseSchema>;
+
+/** The night's outcome as the guide is told it, once the morning has come. */
+function nightResultsOf(state: GameState): NightResults {
+  if (state.phase !== 'morning_phase_active' && state.phase !== 'game_ended') {
+    throw new AppError('WRONG_PHASE');
+  }
+  const outcome = state.pendingWin ?? (state.winner ? state : null);
+  return {
+    success: true,
+    gameEnded: Boolean(outcome),
+    winner: outcome?.winner ?? null,
+    winReason: outcome?.winReason ?? null,
+    victoryType: outcome?.victoryType ?? null,
   };
 }
 
@@ -118,12 +136,14 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
     async (request) => {
       assertCaller(request, request.body.playerId);
       const actionState = request.body.actionState === true ? 'true' : request.body.actionState;
-      const state = await sessions.perform(request.params.id, {
-        type: 'setActionState',
-        actorId: request.userId,
-        state: actionState,
-      });
-      return { allActions: statusFor(state, request.userId).actionStatus };
+      return sessions.perform(
+        request.params.id,
+        { type: 'setActionState', actorId: request.userId, state: actionState },
+        {
+          actionId: actionIdOf(request),
+          respond: (state) => ({ allActions: statusFor(state, request.userId).actionStatus }),
+        },
+      );
     },
   );
 
@@ -272,28 +292,19 @@ export const nightRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = 
     },
     async (request) => {
       const { sessionId } = request.body;
+      const actionId = actionIdOf(request);
+      // A retry whose first run moved the game: its answer, though the game has moved on since.
+      const earlier = actionId && (await sessions.answerOf(sessionId, actionId));
+      if (earlier) return earlier.response as NightResults;
       const current = await sessions.load(sessionId);
-      // Already processed (a retry, or a second moderator tab): answer with what happened.
-      const state =
-        current.phase === 'night_phase_complete'
-          ? await sessions.perform(
-              sessionId,
-              { type: 'advance', actorId: request.userId, to: 'morning_phase_active' },
-              { actionId: actionIdOf(request) },
-            )
-          : current;
-      if (state.moderatorId !== request.userId) throw new AppError('NOT_MODERATOR');
-      if (state.phase !== 'morning_phase_active' && state.phase !== 'game_ended') {
-        throw new AppError('WRONG_PHASE');
-      }
-      const outcome = state.pendingWin ?? (state.winner ? state : null);
-      return {
-        success: true,
-        gameEnded: Boolean(outcome),
-        winner: outcome?.winner ?? null,
-        winReason: outcome?.winReason ?? null,
-        victoryType: outcome?.victoryType ?? null,
-      };
+      if (current.moderatorId !== request.userId) throw new AppError('NOT_MODERATOR');
+      // Already processed (a retry without a key, or a second moderator tab): what happened.
+      if (current.phase !== 'night_phase_complete') return nightResultsOf(current);
+      return sessions.perform(
+        sessionId,
+        { type: 'advance', actorId: request.userId, to: 'morning_phase_active' },
+        { actionId, respond: nightResultsOf },
+      );
     },
   );
 

@@ -36,14 +36,12 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }>
         response: okOrError(GameViewSchema),
       },
     },
-    async (request) => {
-      const state = await sessions.perform(
+    async (request) =>
+      sessions.perform(
         request.params.id,
         { type: 'addPracticeSeats', actorId: request.userId, count: request.body.count },
-        { actionId: actionIdOf(request) },
-      );
-      return viewFor(state, request.userId);
-    },
+        { actionId: actionIdOf(request), respond: (state) => viewFor(state, request.userId) },
+      ),
   );
 
   app.post(
@@ -57,13 +55,11 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }>
         response: okOrError(GameViewSchema),
       },
     },
-    async (request) => {
-      const state = await sessions.perform(
+    async (request) =>
+      sessions.perform(
         request.params.id,
         { type: 'removePracticeSeats', actorId: request.userId, playerIds: request.body.playerIds },
-        { actionId: actionIdOf(request) },
-      );
-      return viewFor(state, request.userId);
-    },
+        { actionId: actionIdOf(request), respond: (state) => viewFor(state, request.userId) },
+      ),
   );
 };

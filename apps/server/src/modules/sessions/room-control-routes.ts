@@ -52,12 +52,11 @@ export const roomControlRoutes: FastifyPluginAsyncZod<{ sessions: SessionService
   /** One control: the move made by the caller, answered with the caller's (the guide's) view. */
   const control =
     (move: (actorId: string) => Move) =>
-    async (request: Parameters<typeof actionIdOf>[0] & { params: { id: string } }) => {
-      const state = await sessions.perform(request.params.id, move(request.userId), {
+    async (request: Parameters<typeof actionIdOf>[0] & { params: { id: string } }) =>
+      sessions.perform(request.params.id, move(request.userId), {
         actionId: actionIdOf(request),
+        respond: (state) => viewFor(state, request.userId),
       });
-      return viewFor(state, request.userId);
-    };
 
   app.post(
     API.sessions.pauseTimer,

@@ -27,6 +27,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The answer saved with the move of `actionId` in the session; undefined if none was made. */
+async function appliedAction(db: Database, sessionId: string, actionId: string) {
+  const [row] = await db
+    .select({ response: appliedActions.response })
+    .from(appliedActions)
+    .where(and(eq(appliedActions.sessionId, sessionId), eq(appliedActions.actionId, actionId)))
+    .limit(1);
+  return row?.response as unknown;
+}
+
 /**
  * A session is stored as a document (`game_sessions.state`, without the quiz results), its quiz
  * result rows and its participant rows (session-storage.ts). Each save writes what the move
@@ -38,10 +48,10 @@ export function createSessionRepository(db: Database) {
     [...(await readSessions(db, where)).values()][0];
   return {
     /**
-     * Inserts a new session (and its guide's participant row), opened for `classId` if given;
-     * false when its room code is taken.
+     * Inserts a new session (and its guide's participant row), opened for `classId` if given,
+     * with the action id and answer of the call that opened it; false when its room code is taken.
      */
-    async insert(state: GameState, classId?: string): Promise<boolean> {
+    async insert(state: GameState, classId?: string, action?: AppliedAction): Promise<boolean> {
       const plan = planSave(undefined, state);
       try {
         await db.transaction(async (tx) => {
@@ -53,6 +63,8 @@ export function createSessionRepository(db: Database) {
             deadline: deadlineOf(state),
             classId: classId ?? null,
           });
+          if (action)
+            await tx.insert(appliedActions).values({ sessionId: state.sessionId, ...action });
           await runInOrder(otherRowStatements(tx as unknown as Database, state.sessionId, plan));
         });
         return true;
@@ -119,11 +131,19 @@ export function createSessionRepository(db: Database) {
       change: (
         stored: StoredSession,
       ) => { state: GameState; action?: AppliedAction; result: T } | null,
-    ): Promise<{ saved: boolean; version: number; result?: T } | undefined> {
+      /** Asked once the row is locked: a move of this action id already saved is not made again. */
+      actionId?: string,
+    ): Promise<
+      { saved: boolean; version: number; result?: T; earlier?: { response: unknown } } | undefined
+    > {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const stored = (await readSessions(tx, eq(gameSessions.id, id), { lock: true })).get(id);
         if (!stored) return undefined;
+        const earlier = actionId === undefined ? undefined : await appliedAction(tx, id, actionId);
+        if (earlier !== undefined) {
+          return { saved: false, version: stored.version, earlier: { response: earlier } };
+        }
         const next = change(stored);
         if (!next) return { saved: false, version: stored.version };
         const version = stored.version + 1;
@@ -146,14 +166,9 @@ export function createSessionRepository(db: Database) {
       });
     },
 
-    async findAppliedAction(sessionId: string, actionId: string): Promise<unknown | undefined> {
-      const [row] = await db
-        .select({ response: appliedActions.response })
-        .from(appliedActions)
-        .where(and(eq(appliedActions.sessionId, sessionId), eq(appliedActions.actionId, actionId)))
-        .limit(1);
-      return row?.response;
-    },
+    /** The saved answer of the action id's move in the session, if it was made. */
+    findAppliedAction: (sessionId: string, actionId: string): Promise<unknown> =>
+      appliedAction(db, sessionId, actionId),
 
     /** How many sessions other than `exceptId` the player handed in a quiz topic in. */
     countQuizSessions: (userId: string, exceptId: string) =>

@@ -21,6 +21,7 @@ import {
   realPlayers,
   viewFor,
   type GameState,
+  type GameView,
   type Move,
   type QuizBank,
 } from '@ecoscha/game';
@@ -87,7 +88,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       const user = await currentUser(request.userId);
       if (!isModeratorRole(user.roleId)) throw new AppError('NOT_MODERATOR');
       const classId = await roomClass(user.id, request.body.classId);
-      const state = await sessions.create({
+      const { state, response } = await sessions.create({
         classId,
         moderatorId: user.id,
         moderatorUsername: user.username,
@@ -95,15 +96,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         timings: timingsFromSeconds(request.body.timings),
         accessibility: request.body.accessibility,
         quizBank: await chosenQuizBank(user.id, request.body.questionBank),
+        actionId: actionIdOf(request),
+        respond: (opened) => viewFor(opened, request.userId),
       });
-      // The guide's own narratives and glossary phrases as they are now, for this room only.
-      await roomContent.snapshot(state.sessionId, user.id);
-      logClassEvent(request.log, {
-        classEvent: 'roomOpened',
-        roomCode: state.roomCode,
-        guide: user.username,
-      });
-      return reply.code(201).send(viewFor(state, request.userId));
+      const view = response as GameView;
+      // The guide's own narratives and glossary phrases as they are now, for this room only (again
+      // for a retry: its first run may have stopped before this).
+      await roomContent.snapshot(view._id, user.id);
+      if (state) {
+        logClassEvent(request.log, {
+          classEvent: 'roomOpened',
+          roomCode: state.roomCode,
+          guide: user.username,
+        });
+      }
+      return reply.code(201).send(view);
     },
   );
 
@@ -160,16 +167,24 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       const seated = (state: GameState) => state.players.some((p) => p.userId === user.id);
       // A seated student joining again (a reload) changes nothing and is not news.
       const wasSeated = seated(await sessions.load(request.params.id));
-      const state = await sessions.perform(request.params.id, move);
-      if (!wasSeated && seated(state)) {
+      let joined: GameState | undefined;
+      const answer = await sessions.perform(request.params.id, move, {
+        actionId: actionIdOf(request),
+        respond: (state) => {
+          joined = state;
+          return { success: true, message: 'joined', session: viewFor(state, request.userId) };
+        },
+      });
+      // `joined` stays unset for a retry answered from its first run: not news either.
+      if (joined && !wasSeated && seated(joined)) {
         logClassEvent(request.log, {
           classEvent: 'studentJoined',
-          roomCode: state.roomCode,
+          roomCode: joined.roomCode,
           student: user.username,
-          students: realPlayers(state.players).length,
+          students: realPlayers(joined.players).length,
         });
       }
-      return { success: true, message: 'joined', session: viewFor(state, request.userId) };
+      return answer;
     },
   );
 
@@ -198,10 +213,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
               to: target.phase,
               round: target.round ?? round,
             };
-      const state = await sessions.perform(request.params.id, move, {
+      return sessions.perform(request.params.id, move, {
         actionId: actionIdOf(request),
+        respond: (state) => viewFor(state, request.userId),
       });
-      return viewFor(state, request.userId);
     });
   }
 
@@ -218,12 +233,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       assertCaller(request, request.body?.moderatorId);
-      const state = await sessions.perform(
+      return sessions.perform(
         request.params.id,
         { type: 'advance', actorId: request.userId, to: 'voting_active' },
-        { actionId: actionIdOf(request) },
+        {
+          actionId: actionIdOf(request),
+          respond: (state) => ({ success: true, session: viewFor(state, request.userId) }),
+        },
       );
-      return { success: true, session: viewFor(state, request.userId) };
     },
   );
 

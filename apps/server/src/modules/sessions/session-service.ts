@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { generateRoomCode } from '@ecoscha/contracts';
 import {
   applyMove,
@@ -31,6 +31,16 @@ const MAX_ATTEMPTS = 8;
 const CACHED_SESSIONS = 1000;
 
 export const randomSource = () => randomInt(2 ** 32) / 2 ** 32;
+
+/**
+ * The session id a room opened by the call of `actionId` (the guide's id and key) gets: a UUID
+ * made of the key's SHA-256 (version 8, RFC 9562), so that every try of the call names one room.
+ */
+export function sessionIdOfCall(actionId: string): string {
+  const hex = createHash('sha256').update(`session:${actionId}`).digest('hex');
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** A fresh room code drawn here, when the guide's device proposed none. */
 const freshRoomCode = () => generateRoomCode((size) => randomInt(size));
@@ -151,15 +161,39 @@ export function createSessionService(deps: {
     actionId?: string,
   ): Promise<Outcome> {
     let next: Step | undefined;
-    const outcome = await repository.update(sessionId, (stored) => {
-      next = step(stored, move, respond, actionId);
-      if (next.state === stored.state) return null;
-      return { state: next.state, action: next.action, result: next.response };
-    });
+    const outcome = await repository.update(
+      sessionId,
+      (stored) => {
+        next = step(stored, move, respond, actionId);
+        if (next.state === stored.state) return null;
+        return { state: next.state, action: next.action, result: next.response };
+      },
+      actionId,
+    );
+    if (outcome?.earlier) {
+      // Saved by an earlier try (on any instance), perhaps never pushed: its instance may be gone.
+      if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
+      return { response: outcome.earlier.response, saved: Promise.resolve() };
+    }
     if (!outcome || !next) throw new AppError('SESSION_NOT_FOUND');
     if (outcome.saved) deps.onChange(next.state, next.events, outcome.version);
     else deps.onRepeat?.({ state: next.state, version: outcome.version });
     return { response: next.response, saved: Promise.resolve() };
+  }
+
+  /**
+   * The first run of a move with this action id: still being saved here, or saved (by this or
+   * another instance); undefined when no such move was made.
+   */
+  async function earlierRun(sessionId: string, actionId: string): Promise<Outcome | undefined> {
+    // Asked before the database: a move still being saved is not there yet, and once it is, it
+    // is no longer waiting here.
+    const waiting = writer.waiting(sessionId, actionId);
+    if (waiting) return { response: waiting.action?.response, saved: waiting.saved };
+    const earlier = await repository.findAppliedAction(sessionId, actionId);
+    if (earlier === undefined) return undefined;
+    if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
+    return { response: earlier, saved: Promise.resolve() };
   }
 
   /**
@@ -178,17 +212,11 @@ export function createSessionService(deps: {
     const queuedAt = performance.now();
     const { response, saved } = await withLock(sessionId, async (): Promise<Outcome> => {
       recordMoveStage('lockWait', queuedAt);
-      if (actionId) {
-        // Asked before the database: a move still being saved is not there yet, and once it is,
-        // it is no longer waiting here.
-        const waiting = writer.waiting(sessionId, actionId);
-        if (waiting) return { response: waiting.action?.response, saved: waiting.saved };
-        const earlier = await repository.findAppliedAction(sessionId, actionId);
-        if (earlier !== undefined) {
-          if (deps.onRepeat) deps.onRepeat(await loadWithVersion(sessionId));
-          return { response: earlier, saved: Promise.resolve() };
-        }
-      }
+      // Instances sharing a database ask once the row is locked (a try on another instance may
+      // be saving the same move right now); a process owning its database asks here.
+      const earlier =
+        actionId && deps.exclusive ? await earlierRun(sessionId, actionId) : undefined;
+      if (earlier) return earlier;
       try {
         return deps.exclusive
           ? await applyInOrder(sessionId, move, respond, actionId)
@@ -211,6 +239,20 @@ export function createSessionService(deps: {
   return {
     load,
     perform,
+
+    /**
+     * The answer of the move this action id made, once it is saved; undefined if it made none.
+     * For a call that decides by the session's state whether to move at all.
+     */
+    async answerOf(
+      sessionId: string,
+      actionId: string,
+    ): Promise<{ response: unknown } | undefined> {
+      const earlier = await earlierRun(sessionId, actionId);
+      if (!earlier) return undefined;
+      await earlier.saved;
+      return { response: earlier.response };
+    },
     /** The durations a room gets unless its guide chooses others. */
     timings: deps.timings,
 
@@ -271,10 +313,16 @@ export function createSessionService(deps: {
       quizBank?: { bank: QuizBank; choice: 'own' | 'both' };
       /** The class the room is opened for (its badges lead to the lobby). */
       classId?: string;
-    }): Promise<GameState> {
+      /** The opening call's action id: a retry is answered from the first run's room. */
+      actionId?: string;
+      /** What the call answers, saved with the action id. */
+      respond?: (state: GameState) => unknown;
+    }): Promise<{ state?: GameState; response: unknown }> {
+      // Every try of one opening call gives one session id: a retry cannot open a second room.
+      const sessionId = input.actionId ? sessionIdOfCall(input.actionId) : randomUUID();
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
         const state = createGame({
-          sessionId: randomUUID(),
+          sessionId,
           roomCode: input.roomCode ?? freshRoomCode(),
           moderatorId: input.moderatorId,
           moderatorUsername: input.moderatorUsername,
@@ -287,11 +335,21 @@ export function createSessionService(deps: {
             ? { quizBank: input.quizBank.bank, questionBank: input.quizBank.choice }
             : {}),
         });
-        if (await repository.insert(state, input.classId)) {
+        const response = input.respond?.(state);
+        const action =
+          input.actionId === undefined
+            ? undefined
+            : { actionId: input.actionId, actorId: input.moderatorId, response };
+        if (await repository.insert(state, input.classId, action)) {
           remember({ state, version: 1 });
           deps.onChange(state, [], 1);
-          return state;
+          return { state, response };
         }
+        // The session id a retry of the call would give is taken: the room its first run opened.
+        const earlier = input.actionId
+          ? await repository.findAppliedAction(sessionId, input.actionId)
+          : undefined;
+        if (earlier !== undefined) return { response: earlier };
         if (input.roomCode) throw new AppError('ROOM_CODE_TAKEN');
       }
       throw new AppError('ROOM_CODE_TAKEN');

@@ -7,14 +7,24 @@ import {
   SessionBodySchema,
   SessionIdParamsSchema,
 } from '@ecoscha/contracts';
-import { eliminationResult } from '@ecoscha/game';
+import { eliminationResult, type GameState } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { actionIdOf, assertCaller } from './request-helpers';
 import type { SessionService } from './session-service';
 
 const tags = ['day vote'];
+
+type ProcessVotingResponse = z.infer<typeof ProcessVotingResponseSchema>;
+
+/** The vote's result, once it is closed. */
+function votingResultOf(state: GameState): ProcessVotingResponse {
+  const result = eliminationResult(state);
+  if (!result) throw new AppError('WRONG_PHASE');
+  return { success: true, eliminationResult: result };
+}
 const security = bearerAuth;
 
 export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
@@ -66,23 +76,24 @@ export const voteRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = a
     },
     async (request) => {
       const { sessionId } = request.body;
-      let state = await sessions.load(sessionId);
+      const actionId = actionIdOf(request);
+      // A retry whose first run closed the vote: its answer, though the game has moved on since.
+      const earlier = actionId && (await sessions.answerOf(sessionId, actionId));
+      if (earlier) return earlier.response as ProcessVotingResponse;
+      const state = await sessions.load(sessionId);
       const member =
         state.moderatorId === request.userId ||
         state.players.some((p) => p.userId === request.userId);
       if (!member) throw new AppError('NOT_IN_SESSION');
+      if (state.phase !== 'voting_active') return votingResultOf(state);
       // The guide may close the vote early; anyone else before the deadline (and with votes
       // missing) is answered 409 DEADLINE_NOT_REACHED.
-      if (state.phase === 'voting_active') {
-        const guide = state.moderatorId === request.userId;
-        state = await sessions.perform(
-          sessionId,
-          guide ? { type: 'endVote', actorId: request.userId } : { type: 'deadline' },
-        );
-      }
-      const result = eliminationResult(state);
-      if (!result) throw new AppError('WRONG_PHASE');
-      return { success: true, eliminationResult: result };
+      const guide = state.moderatorId === request.userId;
+      return sessions.perform(
+        sessionId,
+        guide ? { type: 'endVote', actorId: request.userId } : { type: 'deadline' },
+        { actionId, respond: votingResultOf },
+      );
     },
   );
 

@@ -89,12 +89,34 @@ describe('/voting', () => {
     expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
   });
 
-  it('says a vote lost on the way was not sent; a retry the server already counted is done', async () => {
-    // The first vote reaches the server but its answer is lost on the way back; the retry is
-    // refused as a repeat. (The view stays as it was, so only the retry's answer can move on.)
+  it('sends a vote whose answer was lost again with the same key, and shows it counted', async () => {
+    // The first try reaches the server but its answer is lost on the way back; the second try,
+    // made by the app itself with the same Idempotency-Key, gets the first run's answer.
     const api = signInWith(() => viewOf(votingState()), {
       'POST /api/gameflow/vote': () =>
         api.requestsTo('POST', '/api/gameflow/vote').length > 1
+          ? { body: { success: true, targetId: 'user-4', votingCompleted: false } }
+          : 'network-error',
+    });
+    const app = renderApp(VOTING);
+    await app.user.click(await screen.findByRole('radio', { name: /harsa/ }));
+    await app.user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Your vote is in! You voted for harsa.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const keys = api
+      .requestsTo('POST', '/api/gameflow/vote')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says a vote was not sent only after every try failed; a new tap the server counted is done', async () => {
+    // Four tries get no answer (the first reached the server); the player taps again, and the
+    // server refuses that new move as a repeat: the first one counted.
+    const api = signInWith(() => viewOf(votingState()), {
+      'POST /api/gameflow/vote': () =>
+        api.requestsTo('POST', '/api/gameflow/vote').length > 4
           ? { status: 409, body: errorBody('ALREADY_VOTED', 'Already voted') }
           : 'network-error',
     });
@@ -104,6 +126,7 @@ describe('/voting', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your vote could not be sent: Cannot reach the server. Check your internet connection and try again.',
     );
+    expect(api.requestsTo('POST', '/api/gameflow/vote')).toHaveLength(4);
 
     await app.user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Your vote is in! You voted for harsa.')).toBeVisible();
