@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
+import { redisReconnectDelay, watchRedisLink, type RedisLink } from '../lib/redis-link';
 import { preEncodedParser } from './pre-encoded-parser';
 import type { RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
@@ -29,6 +30,8 @@ export const PUSH_DEFLATE = {
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /** The link to the other instances through Redis; undefined for an instance alone. */
+    redisLink: RedisLink | undefined;
   }
 }
 
@@ -77,16 +80,21 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       import('@socket.io/redis-adapter'),
       import('redis'),
     ]);
-    const publisher = createClient({ url: options.redisUrl });
+    const publisher = createClient({
+      url: options.redisUrl,
+      socket: { reconnectStrategy: redisReconnectDelay, connectTimeout: 2_000 },
+    });
     const subscriber = publisher.duplicate();
-    publisher.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));
-    subscriber.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
+    // One log line per outage, not one per failed attempt (redis-link.ts).
+    app.decorate('redisLink', watchRedisLink([publisher, subscriber], app.log));
     await Promise.all([publisher.connect(), subscriber.connect()]);
     io.adapter(createAdapter(publisher, subscriber));
     app.addHook('onClose', async () => {
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     });
   }
+
+  if (!app.hasDecorator('redisLink')) app.decorate('redisLink', undefined);
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
