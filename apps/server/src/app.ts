@@ -75,6 +75,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
+    redisChannel: config.redisChannel,
     instanceName: config.instanceName,
   });
   // Several instances behind a proxy spread the phones over them again after a restart.

@@ -45,6 +45,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * The prefix of the Redis channels the instances talk on: one per group of instances sharing a
+   * database, when several such groups share one Redis (Socket.IO's own by default).
+   */
+  REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .default('socket.io'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   CONTENT_DIR: z.string().optional(),
@@ -97,6 +105,8 @@ export type Config = {
   pgliteDir: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The prefix of the instances' Redis channels. */
+  redisChannel: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   contentDir: string;
@@ -166,6 +176,7 @@ export function loadConfig(
     pgliteDir: join(dataDir, 'pglite'),
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
+    redisChannel: parsed.REDIS_CHANNEL,
     jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: parsed.JWT_EXPIRES_IN,
     contentDir: parsed.CONTENT_DIR ? resolve(parsed.CONTENT_DIR) : packageRoot('@ecoscha/content'),

@@ -45,13 +45,16 @@ describe.skipIf(skipped)(
     let servers: SpawnedServer[] = [];
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
     let game: BotGame | undefined;
+    let shared: Record<string, string> = {};
+    const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `ecoscha-instance-${name}-`));
     beforeAll(async () => {
       scratch = await createScratchDatabase();
       link = await startCuttableLink(Number(new URL(redisUrl ?? '').port || 6379));
-      const shared = {
+      shared = {
         DATABASE_URL: scratch.url,
         REDIS_URL: `redis://127.0.0.1:${link.port}`,
         JWT_SECRET: randomBytes(48).toString('base64url'),
+        REDIS_CHANNEL: `ecoscha-test-${randomBytes(6).toString('hex')}`,
         LOG_LEVEL: 'info',
         QUIZ_MS: '600000',
       };
@@ -60,7 +63,7 @@ describe.skipIf(skipped)(
           spawnServer({
             ...shared,
             INSTANCE_NAME: name,
-            DATA_DIR: mkdtempSync(join(tmpdir(), `ecoscha-instance-${name}-`)),
+            DATA_DIR: dataDir(name),
           }),
         ),
       );
@@ -101,5 +104,19 @@ describe.skipIf(skipped)(
         expect(server.output()).not.toContain('"stack"');
       }
     }, 120_000);
+
+    it('starts without Redis, degraded, and stops while Redis is away', async () => {
+      const [a, b] = servers;
+      if (!a || !b || !link) throw new Error('no instances');
+      await link.cut();
+      // As systemd starts an instance again during an outage.
+      const c = await spawnServer({ ...shared, INSTANCE_NAME: 'c', DATA_DIR: dataDir('c') });
+      servers.push(c);
+      expect(await healthOf(c)).toMatchObject({ status: 'degraded', redis: 'unreachable' });
+      // Stopping ends though Redis is away.
+      await Promise.all([b.stop(), c.stop()]);
+      expect([b.process.exitCode, c.process.exitCode]).toEqual([0, 0]);
+      await link.restore();
+    }, 60_000);
   },
 );

@@ -40,12 +40,16 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 export type RealtimeOptions = {
   redisUrl?: string;
+  /** The prefix of the instances' Redis channels (REDIS_CHANNEL). */
+  redisChannel?: string;
   socketBudgets?: SocketBudgets;
   /** Starts every Socket.IO session id (`a.<random>`): a proxy routes by it (sticky sessions). */
   instanceName?: string;
 };
 
 const MAX_EVENT_BYTES = 16 * 1024;
+/** How long start-up waits for Redis before it goes on without it. */
+const REDIS_START_MS = 3_000;
 
 /**
  * Socket.IO on the same HTTP server as the API. Every connection must present a valid token
@@ -86,11 +90,27 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     });
     const subscriber = publisher.duplicate();
     // One log line per outage, not one per failed attempt (redis-link.ts).
-    app.decorate('redisLink', watchRedisLink([publisher, subscriber], app.log));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
+    const link = watchRedisLink([publisher, subscriber], app.log);
+    app.decorate('redisLink', link);
+    // Redis away at start-up: the instance starts anyway, degraded, and keeps trying (the clients
+    // queue what is sent meanwhile). The adapter subscribes once the clients are connecting.
+    const connected = Promise.all([publisher.connect(), subscriber.connect()]).catch(
+      () => undefined,
+    );
+    io.adapter(createAdapter(publisher, subscriber, { key: options.redisChannel ?? 'socket.io' }));
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      connected,
+      new Promise((resolve) => (waited = setTimeout(resolve, REDIS_START_MS))),
+    ]);
+    clearTimeout(waited);
     app.addHook('onClose', async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // A client still trying to reach Redis would wait for it forever: it is dropped.
+      await Promise.allSettled(
+        [publisher, subscriber].map((client) =>
+          client.isReady ? client.close() : Promise.resolve(client.destroy()),
+        ),
+      );
     });
   }
 

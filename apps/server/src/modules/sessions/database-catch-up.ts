@@ -35,7 +35,7 @@ export function catchUpWhileApart(
       running = false;
     }
   };
-  link.onChange((reachable) => {
+  const follow = (reachable: boolean) => {
     onApart(!reachable);
     if (!reachable && !timer) timer = setInterval(() => void run(), DATABASE_CATCH_UP_MS);
     if (reachable && timer) {
@@ -43,7 +43,10 @@ export function catchUpWhileApart(
       timer = undefined;
       void run();
     }
-  });
+  };
+  link.onChange(follow);
+  // Started while Redis was away.
+  if (!link.reachable()) follow(false);
   return {
     stop() {
       clearInterval(timer);
