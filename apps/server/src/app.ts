@@ -34,6 +34,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
+import { socketBalancePlugin } from './plugins/socket-balance';
 import { webPlugin } from './plugins/web';
 import { questionBankRoutes } from './modules/question-bank/question-bank-routes';
 import { myGlossaryRoutes } from './modules/glossary/my-glossary-routes';
@@ -76,8 +77,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
+    redisChannel: config.redisChannel,
     instanceName: config.instanceName,
   });
+  // Several instances behind a proxy spread the phones over them again after a restart.
+  if (config.redisUrl && config.instanceName) await app.register(socketBalancePlugin);
   if (config.exposeMetrics) await app.register(metricsPlugin);
   // The embedded database in a folder: `npm run backup` reaches it here, daily backups if asked.
   if (database.dump) {

@@ -77,6 +77,14 @@ const EnvSchema = DataFolderEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /**
+   * The prefix of the Redis channels the instances talk on: one per group of instances sharing a
+   * database, when several such groups share one Redis (Socket.IO's own by default).
+   */
+  REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
+    .default('socket.io'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   CONTENT_DIR: z.string().optional(),
@@ -132,6 +140,8 @@ export type Config = {
   backupDaily: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The prefix of the instances' Redis channels. */
+  redisChannel: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   contentDir: string;
@@ -203,6 +213,7 @@ export function loadConfig(
     backupDaily,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
+    redisChannel: parsed.REDIS_CHANNEL,
     jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: parsed.JWT_EXPIRES_IN,
     contentDir: parsed.CONTENT_DIR ? resolve(parsed.CONTENT_DIR) : packageRoot('@ecoscha/content'),

@@ -12,7 +12,9 @@ import { startBanner } from './lib/start-banner';
 // Before anything is written: what the server makes is readable by its own account only.
 restrictNewFiles();
 const config = loadConfig();
-const folderWarnings = dataFolderWarnings(config.dataDir);
+const folderWarnings = dataFolderWarnings(config.dataDir, {
+  holdsDatabase: !config.databaseUrl,
+});
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: config.pgliteDir },
 );
@@ -24,11 +26,19 @@ const { contentSeeded } = await prepareDatabase(database, config.contentDir);
 const app = await buildApp({ config, database });
 for (const warning of folderWarnings) app.log.warn({ dataDir: config.dataDir }, warning);
 
+/**
+ * How long a stopping instance waits for the proxy to stop using its connections: longer than
+ * nginx keeps an idle one (`keepalive_timeout 4s`, deploy/nginx/ecoscha.conf).
+ */
+const DRAIN_GRACE_MS = 6_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logClassEvent(app.log, { classEvent: 'stopping', signal });
+  // One of several behind a proxy hands its work to the others first: no request is refused.
+  if (config.instanceName) await app.drain(DRAIN_GRACE_MS);
   await closeWithin(app, 10_000);
   await database.close();
   process.exit(0);
@@ -56,10 +66,10 @@ async function printAddresses(listeningPort: number) {
   const [first] = addresses.network;
   // A QR code is for eyes on a terminal; in a log file it is noise.
   const qrCode =
-    first && process.stdout.isTTY
+    first && process.stdout.isTTY && config.trustProxy === false
       ? await import('qrcode').then(({ default: QRCode }) =>
           QRCode.toString(first, { type: 'terminal', small: true }),
         )
       : undefined;
-  process.stdout.write(startBanner(addresses, qrCode));
+  process.stdout.write(startBanner(addresses, qrCode, config.trustProxy !== false));
 }

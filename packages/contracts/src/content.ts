@@ -70,8 +70,15 @@ export const GlossarySchema = z.array(GlossaryEntrySchema);
 export const CharacterParamsSchema = z.object({ roleId: z.string().max(64) });
 
 export const HealthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /**
+   * `degraded`: the database is unavailable (503), or Redis is (200: the instance still serves,
+   * and reads the other instances' changes from the database). `draining`: stopping, handing its
+   * work to the other instances (503).
+   */
+  status: z.enum(['ok', 'degraded', 'draining']),
   database: z.enum(['ok', 'unavailable']),
+  /** Only for one of several instances (REDIS_URL set). */
+  redis: z.enum(['ok', 'unreachable']).optional(),
   driver: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
 });

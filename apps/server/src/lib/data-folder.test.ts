@@ -36,3 +36,15 @@ it('closes a folder it made to everyone but its owner, and then has nothing to w
   expect(dataFolderWarnings(dir)).toEqual([]);
   expect(dataFolderWarnings(join(dir, 'missing'))).toEqual([]);
 });
+
+it('says nothing of e-mails when the database is elsewhere, and warns only of a readable secret', () => {
+  const empty = mkdtempSync(join(tmpdir(), 'ecoscha-data-'));
+  chmodSync(empty, 0o755);
+  expect(dataFolderWarnings(empty, { holdsDatabase: false })).toEqual([]);
+  const withSecret = folderOpenToOthers();
+  chmodSync(join(withSecret, 'jwt-secret'), 0o644);
+  const [warning, ...more] = dataFolderWarnings(withSecret, { holdsDatabase: false });
+  expect(more).toEqual([]);
+  expect(warning).toContain('token secret');
+  expect(warning).not.toContain('e-mails');
+});

@@ -42,20 +42,32 @@ function walk(dir: string, visit: (path: string, isDirectory: boolean, mode: num
 
 /**
  * What others may do in an existing data folder: one line per problem, for a warning at start.
- * Nothing is changed: the folder is the operator's; the warning says how to close it.
+ * Nothing is changed: the folder is the operator's; the warning says how to close it. With the
+ * database elsewhere (`holdsDatabase` false: DATABASE_URL) the folder holds no e-mails or
+ * passwords; only a token secret kept there (no JWT_SECRET given) is worth a warning.
  */
-export function dataFolderWarnings(dir: string): string[] {
+export function dataFolderWarnings(dir: string, { holdsDatabase = true } = {}): string[] {
   const top = lstatSync(dir, { throwIfNoEntry: false });
   if (!top) return [];
+  const mode = (top.mode & 0o777).toString(8);
+  const close = `Close it with: chmod -R go-rwx ${dir}`;
+  if (!holdsDatabase) {
+    const secret = lstatSync(join(dir, 'jwt-secret'), { throwIfNoEntry: false });
+    const readable = secret && (secret.mode & 0o077 || top.mode & 0o005);
+    return readable
+      ? [
+          `Other users of this computer can read the token secret in ${dir} (mode ${mode}). ${close}`,
+        ]
+      : [];
+  }
   let open = 0;
-  walk(dir, (_path, _isDirectory, mode) => {
-    if (mode & 0o077) open += 1;
+  walk(dir, (_path, _isDirectory, entryMode) => {
+    if (entryMode & 0o077) open += 1;
   });
   if (open === 0) return [];
-  const mode = (top.mode & 0o777).toString(8);
   return [
     `The data folder ${dir} (mode ${mode}) has ${open} entries other users of this computer can ` +
-      `read or change, e-mails and password hashes among them. Close it with: chmod -R go-rwx ${dir}`,
+      `read or change, e-mails and password hashes among them. ${close}`,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { createTextLogStream } from './terminal-log';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,12 +34,27 @@ export function chooseLogOutput(setting: {
   };
 }
 
-/** Fastify's logger for this output: none when silent, pino's JSON, or our readable lines. */
+/**
+ * Fastify's logger for this output: none when silent, pino's JSON, or our readable lines. One of
+ * several instances names itself on every line (`"instance":"a"`, `instance=a`): their logs
+ * may end up in one place (journald, a log collector).
+ */
 export function loggerOptions(
-  config: { logLevel: string; logOutput: Pick<LogOutput, 'format' | 'brief'> },
+  config: {
+    logLevel: string;
+    logOutput: Pick<LogOutput, 'format' | 'brief'>;
+    instanceName?: string;
+  },
   out: { write(text: string): unknown } = process.stdout,
 ) {
   if (config.logLevel === 'silent') return false;
-  if (config.logOutput.format === 'json') return { level: config.logLevel };
-  return { level: config.logLevel, stream: createTextLogStream(out, config.logOutput.brief) };
+  const base = config.instanceName
+    ? { base: { pid: process.pid, hostname: hostname(), instance: config.instanceName } }
+    : {};
+  if (config.logOutput.format === 'json') return { level: config.logLevel, ...base };
+  return {
+    level: config.logLevel,
+    ...base,
+    stream: createTextLogStream(out, config.logOutput.brief),
+  };
 }

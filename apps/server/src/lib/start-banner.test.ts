@@ -34,6 +34,14 @@ describe('startBanner', () => {
     expect(text).not.toContain('QR');
   });
 
+  it('sends phones to the proxy, not to the instance, when it runs behind one', () => {
+    const text = startBanner({ local: 'http://127.0.0.1:3001', network: [] }, 'QR', true);
+    expect(text).toMatch(/Instans ini:\s+http:\/\/127\.0\.0\.1:3001/);
+    expect(text).toContain('ponsel membuka alamat proxy');
+    expect(text).not.toContain('HOST=0.0.0.0');
+    expect(text).not.toContain('QR');
+  });
+
   it('says when no network was found although every interface listens', () => {
     const text = startBanner({ local: 'http://localhost:3000', network: [] });
     expect(text).toContain('Jaringan tidak ditemukan');

@@ -5,9 +5,22 @@ import type { ServerAddresses } from './network-addresses';
  * where to open the game on this computer and how to become the guide there, the addresses
  * students' phones open, and a QR code of the first of them (when given).
  */
-export function startBanner(addresses: ServerAddresses, qrCode?: string): string {
+export function startBanner(
+  addresses: ServerAddresses,
+  qrCode?: string,
+  /** One of several instances behind a proxy: phones open the proxy, never this port. */
+  behindProxy = false,
+): string {
   const label = (text: string) => `  ${text.padEnd(38)}`;
   const lines = ['', 'EcoSCha is ready / EcoSCha siap dipakai'];
+  if (behindProxy) {
+    lines.push(
+      `${label('This instance / Instans ini:')}${addresses.local ?? ''}`,
+      "  Behind a proxy (TRUST_PROXY): phones open the proxy's address, not this one.",
+      '  Di balik proxy (TRUST_PROXY): ponsel membuka alamat proxy, bukan alamat ini.',
+    );
+    return `${lines.join('\n')}\n`;
+  }
   if (addresses.local) {
     lines.push(`${label('On this computer / Di komputer ini:')}${addresses.local}`);
     // The teacher's first step, in the words of the screens (Indonesian first: the app's default).

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { classEventText } from './class-events';
 import { chooseLogOutput, loggerOptions } from './log-output';
@@ -125,5 +126,31 @@ describe('the text log stream', () => {
     ).toEqual({ level: 'info' });
     const text = loggerOptions({ logLevel: 'info', logOutput: brief });
     expect(text).toMatchObject({ level: 'info', stream: { write: expect.any(Function) } });
+  });
+
+  it('names one of several instances on every line', async () => {
+    const json: string[] = [];
+    const jsonApp = Fastify({
+      logger: {
+        ...(loggerOptions({
+          logLevel: 'info',
+          logOutput: { format: 'json', brief: false },
+          instanceName: 'b',
+        }) as object),
+        stream: { write: (line: string) => void json.push(line) },
+      },
+    });
+    jsonApp.log.info('a room opened');
+    expect(JSON.parse(json[0] ?? '{}')).toMatchObject({ instance: 'b', msg: 'a room opened' });
+    const text: string[] = [];
+    const textApp = Fastify({
+      logger: loggerOptions(
+        { logLevel: 'info', logOutput: { format: 'text', brief: false }, instanceName: 'b' },
+        { write: (line: string) => void text.push(line) },
+      ) as object,
+    });
+    textApp.log.warn('Redis is unreachable');
+    expect(text[0]).toMatch(/WARN\s+Redis is unreachable instance=b/);
+    await Promise.all([jsonApp.close(), textApp.close()]);
   });
 });

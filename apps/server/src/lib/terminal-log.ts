@@ -33,6 +33,7 @@ const SHOWN_APART = new Set([
   'req',
   'res',
   'responseTime',
+  'instance',
 ]);
 
 const clock = (time: number | undefined) => new Date(time ?? Date.now()).toTimeString().slice(0, 8);
@@ -59,14 +60,17 @@ function extras(record: LogRecord): string[] {
  */
 export function formatLogLine(record: LogRecord, brief: boolean): string | null {
   const level = record.level ?? 30;
-  if (record.classEvent) return `${clock(record.time)}  ${record.msg ?? record.classEvent}`;
+  // One of several instances (INSTANCE_NAME) says which on every line.
+  const instance = typeof record.instance === 'string' ? `instance=${record.instance}` : '';
+  if (record.classEvent)
+    return `${clock(record.time)}  ${[record.msg ?? record.classEvent, instance].filter(Boolean).join(' ')}`;
   if (brief && level < WARN) return null;
   const parts = [record.msg ?? ''];
   if (record.req) parts.push(`${record.req.method ?? ''} ${record.req.url ?? ''}`.trim());
   if (record.res?.statusCode !== undefined) parts.push(String(record.res.statusCode));
   if (record.responseTime !== undefined) parts.push(`${Math.round(record.responseTime)} ms`);
   if (record.err?.message) parts.push(`(${record.err.message})`);
-  parts.push(...extras(record));
+  parts.push(...extras(record), instance);
   const label = (LABELS[level] ?? String(level)).padEnd(5);
   return `${clock(record.time)}  ${label}  ${parts.filter(Boolean).join(' ')}`;
 }

@@ -2,7 +2,11 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@ecoscha/contra
 import type { Server } from 'socket.io';
 
 /** Between instances (Redis adapter): a session changed; push it to the sockets held here. */
-export type InterServerEvents = { 'session:changed': (sessionId: string) => void };
+export type InterServerEvents = {
+  'session:changed': (sessionId: string) => void;
+  /** Asks every other instance how many sockets it holds (socket-balance.ts). */
+  'sockets:count': (answer: (count: number) => void) => void;
+};
 
 /** What the server knows of a connection: the authenticated user. */
 export type SocketData = { userId: string };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
+import { redisReconnectDelay, watchRedisLink, type RedisLink } from '../lib/redis-link';
 import { preEncodedParser } from './pre-encoded-parser';
 import type { RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
@@ -29,6 +30,8 @@ export const PUSH_DEFLATE = {
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /** The link to the other instances through Redis; undefined for an instance alone. */
+    redisLink: RedisLink | undefined;
   }
 }
 
@@ -37,12 +40,16 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 export type RealtimeOptions = {
   redisUrl?: string;
+  /** The prefix of the instances' Redis channels (REDIS_CHANNEL). */
+  redisChannel?: string;
   socketBudgets?: SocketBudgets;
   /** Starts every Socket.IO session id (`a.<random>`): a proxy routes by it (sticky sessions). */
   instanceName?: string;
 };
 
 const MAX_EVENT_BYTES = 16 * 1024;
+/** How long start-up waits for Redis before it goes on without it. */
+const REDIS_START_MS = 3_000;
 
 /**
  * Socket.IO on the same HTTP server as the API. Every connection must present a valid token
@@ -77,16 +84,37 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       import('@socket.io/redis-adapter'),
       import('redis'),
     ]);
-    const publisher = createClient({ url: options.redisUrl });
+    const publisher = createClient({
+      url: options.redisUrl,
+      socket: { reconnectStrategy: redisReconnectDelay, connectTimeout: 2_000 },
+    });
     const subscriber = publisher.duplicate();
-    publisher.on('error', (error) => app.log.error({ err: error }, 'redis publisher'));
-    subscriber.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
+    // One log line per outage, not one per failed attempt (redis-link.ts).
+    const link = watchRedisLink([publisher, subscriber], app.log);
+    app.decorate('redisLink', link);
+    // Redis away at start-up: the instance starts anyway, degraded, and keeps trying (the clients
+    // queue what is sent meanwhile). The adapter subscribes once the clients are connecting.
+    const connected = Promise.all([publisher.connect(), subscriber.connect()]).catch(
+      () => undefined,
+    );
+    io.adapter(createAdapter(publisher, subscriber, { key: options.redisChannel ?? 'socket.io' }));
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      connected,
+      new Promise((resolve) => (waited = setTimeout(resolve, REDIS_START_MS))),
+    ]);
+    clearTimeout(waited);
     app.addHook('onClose', async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      // A client still trying to reach Redis would wait for it forever: it is dropped.
+      await Promise.allSettled(
+        [publisher, subscriber].map((client) =>
+          client.isReady ? client.close() : Promise.resolve(client.destroy()),
+        ),
+      );
     });
   }
+
+  if (!app.hasDecorator('redisLink')) app.decorate('redisLink', undefined);
 
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;

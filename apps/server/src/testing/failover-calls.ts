@@ -29,6 +29,8 @@ export function callThroughFailover(
   bot: BotClient,
   onAcknowledged: (move: Acknowledged) => void,
   giveUpMs = 30_000,
+  /** Told of every call that got no answer (`502 POST /api/...`, `no connection GET /...`). */
+  onUnanswered: (what: string) => void = () => undefined,
 ): void {
   bot.call = async <T = Json>(method: string, path: string, body?: unknown): Promise<T> => {
     const key = method === 'GET' ? undefined : randomUUID();
@@ -45,6 +47,7 @@ export function callThroughFailover(
         body: body === undefined ? undefined : JSON.stringify(body),
       }).catch(() => undefined);
       if (!response || NOT_ANSWERED.has(response.status)) {
+        onUnanswered(`${response?.status ?? 'no connection'} ${method} ${path}`);
         if (Date.now() - startedAt > giveUpMs) {
           throw new Error(`${bot.username}: ${method} ${path} unanswered for ${giveUpMs} ms`);
         }

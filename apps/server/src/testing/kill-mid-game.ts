@@ -40,7 +40,7 @@ type GuideView = GuideRecord & {
   players: Array<{ userId: string; points: number; gameScore: number }>;
 };
 
-const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+export const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
   Promise.race([
     promise,
     new Promise<never>((_, reject) =>
@@ -49,7 +49,11 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
   ]);
 
 /** Resolves at the first view `bot` receives from an instance other than `dead`. */
-function backFrom(bot: BotClient, dead: InstanceName, killedAt: () => number): Promise<number> {
+export function backFrom(
+  bot: BotClient,
+  dead: InstanceName,
+  killedAt: () => number,
+): Promise<number> {
   return new Promise((resolve) => {
     const socket = bot.socket;
     const onView = () => {
@@ -63,7 +67,7 @@ function backFrom(bot: BotClient, dead: InstanceName, killedAt: () => number): P
 }
 
 /** Opens a room; a sign-in the server was too busy to hash is tried again with new accounts. */
-async function openRoom(
+export async function openRoom(
   url: string,
   options: { playersPerRoom: number; paceMs: number; record?: boolean },
 ): Promise<BotGame> {
@@ -83,6 +87,60 @@ async function openRoom(
 /** Scores as every client should see them at the end: points and penalty per player. */
 const scoresOf = (view: { players?: GuideView['players'] } | undefined) =>
   JSON.stringify((view?.players ?? []).map((p) => [p.userId, p.points, p.gameScore]));
+
+/** Every acknowledged move kept exactly once, and nothing kept that nobody was told of. */
+export async function movesNotKeptIn(games: BotGame[], acknowledged: Acknowledged[]) {
+  const notKept: string[] = [];
+  for (const game of games) {
+    const mine = acknowledged.filter((move) => move.body.sessionId === game.sessionId);
+    const view = await game.moderator.call<GuideView>(
+      'GET',
+      `/api/game-sessions/${game.sessionId}`,
+    );
+    const quizResults: QuizRecord = {};
+    for (const player of game.players) {
+      const own = await player.call<{ results: QuizRecord[string] }>(
+        'GET',
+        `/api/quiz-score/session/${game.sessionId}`,
+      );
+      quizResults[player.userId] = own.results;
+    }
+    notKept.push(
+      ...movesNotKept(view, quizResults, mine).map((p) => `room ${game.sessionId}: ${p}`),
+    );
+    finalViews.set(game, view);
+  }
+  return notKept;
+}
+
+/** The guide's view of each game at its end, as read by `movesNotKeptIn`. */
+const finalViews = new WeakMap<BotGame, GuideView>();
+
+/**
+ * Clients not at their game's end: not at its final version, or with other scores than the
+ * guide's; `more` may find something else wrong with a client (a sentence, or undefined).
+ */
+export function notAtTheEnd(
+  games: BotGame[],
+  describe: (bot: BotClient) => string,
+  more: (bot: BotClient) => string | undefined = () => undefined,
+): string[] {
+  const problems: string[] = [];
+  for (const game of games) {
+    const view = finalViews.get(game);
+    const finalVersion = Math.max(...game.everyone.map((bot) => bot.latestVersion));
+    for (const bot of game.everyone) {
+      const seen = bot.latestView as { players?: GuideView['players'] } | undefined;
+      const other = more(bot);
+      if (bot.phase() !== 'game_completely_ended' || bot.latestVersion !== finalVersion)
+        problems.push(`${describe(bot)} is at ${bot.phase()} v${bot.latestVersion}, not the end`);
+      else if (scoresOf(seen) !== scoresOf(view))
+        problems.push(`${describe(bot)} sees other scores than the guide`);
+      else if (other) problems.push(`${describe(bot)} ${other}`);
+    }
+  }
+  return problems;
+}
 
 /**
  * Plays `rooms` whole bot games through the cluster's proxy (each client's socket lands on
@@ -183,35 +241,14 @@ export async function playAndKill(
     if (outcome.status === 'rejected') problems.push(`room ${i + 1}: ${String(outcome.reason)}`);
   });
 
-  const notKept: string[] = [];
-  for (const game of games) {
-    const mine = acknowledged.filter((move) => move.body.sessionId === game.sessionId);
-    const view = await game.moderator.call<GuideView>(
-      'GET',
-      `/api/game-sessions/${game.sessionId}`,
-    );
-    const quizResults: QuizRecord = {};
-    for (const player of game.players) {
-      const own = await player.call<{ results: QuizRecord[string] }>(
-        'GET',
-        `/api/quiz-score/session/${game.sessionId}`,
-      );
-      quizResults[player.userId] = own.results;
-    }
-    notKept.push(
-      ...movesNotKept(view, quizResults, mine).map((p) => `room ${game.sessionId}: ${p}`),
-    );
-    const finalVersion = Math.max(...game.everyone.map((bot) => bot.latestVersion));
-    for (const bot of game.everyone) {
-      const seen = bot.latestView as { players?: GuideView['players'] } | undefined;
-      if (bot.phase() !== 'game_completely_ended' || bot.latestVersion !== finalVersion)
-        problems.push(`${describe(bot)} is at ${bot.phase()} v${bot.latestVersion}, not the end`);
-      else if (scoresOf(seen) !== scoresOf(view))
-        problems.push(`${describe(bot)} sees other scores than the guide`);
-      else if (stillPlaying && instanceOf(bot) !== INSTANCE_NAMES.find((name) => name !== victim))
-        problems.push(`${describe(bot)} is not on the instance left`);
-    }
-  }
+  const notKept = await movesNotKeptIn(games, acknowledged);
+  problems.push(
+    ...notAtTheEnd(games, describe, (bot) =>
+      stillPlaying && instanceOf(bot) !== INSTANCE_NAMES.find((name) => name !== victim)
+        ? 'is not on the instance left'
+        : undefined,
+    ),
+  );
 
   // Before: ended before the kill. During: under way at some moment between the kill and the
   // last of its clients' return. After: begun once all were back.

@@ -53,6 +53,8 @@ export type NginxProxy = {
   url: string;
   pidFile: string;
   errorLog(): string;
+  /** Every answer nginx gave (`status method uri upstream`), when started with `accessLog`. */
+  accessLog(): string[];
   stop(): Promise<void>;
 };
 
@@ -65,11 +67,13 @@ export async function startNginx(
   nginx: string,
   listenPort: number,
   instancePorts: number[],
+  { accessLog = false }: { accessLog?: boolean } = {},
 ): Promise<NginxProxy> {
   const prefix = mkdtempSync(join(tmpdir(), 'ecoscha-nginx-'));
   mkdirSync(join(prefix, 'temp'));
   const pidFile = join(prefix, 'nginx.pid');
   const errorLog = join(prefix, 'error.log');
+  const accessFile = join(prefix, 'access.log');
   const site = renderConfig(readFileSync(CHECKED_IN_CONFIG, 'utf8'), listenPort, instancePorts);
   writeFileSync(join(prefix, 'ecoscha.conf'), site);
   writeFileSync(
@@ -82,7 +86,8 @@ export async function startNginx(
       `error_log ${errorLog} warn;`,
       'events { worker_connections 8192; }',
       'http {',
-      '  access_log off;',
+      "  log_format answers '$status $request_method $uri $upstream_addr $upstream_status';",
+      accessLog ? `  access_log ${accessFile} answers;` : '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${join(prefix, 'temp', kind)};`,
       ),
@@ -114,7 +119,9 @@ export async function startNginx(
         () => true,
         () => false,
       ));
-    if (up) return { url, pidFile, errorLog: log, stop };
+    const answers = () =>
+      existsSync(accessFile) ? readFileSync(accessFile, 'utf8').split('\n').filter(Boolean) : [];
+    if (up) return { url, pidFile, errorLog: log, accessLog: answers, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

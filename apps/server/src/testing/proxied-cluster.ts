@@ -17,6 +17,11 @@ export type ProxiedCluster = {
   nginx: NginxProxy;
   /** SIGKILL: the instance vanishes mid-whatever, as a crashed process or machine does. */
   kill(name: InstanceName): Promise<void>;
+  /**
+   * As `systemctl restart` does: SIGTERM, the exit awaited, the same instance started again on
+   * its port; resolves once it answers /health.
+   */
+  restart(name: InstanceName): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -32,33 +37,35 @@ export async function startProxiedCluster(options: {
   env?: Record<string, string>;
   /** The production build instead of the sources (tsx). */
   built?: boolean;
+  /** nginx writes every answer's status (`cluster.nginx.accessLog()`). */
+  accessLog?: boolean;
 }): Promise<ProxiedCluster> {
   const shared = {
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
+    // Its own channels: the clusters of other tests on the same Redis are not its instances.
+    REDIS_CHANNEL: `ecoscha-test-${randomBytes(6).toString('hex')}`,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
     ...options.env,
   };
+  const envOf = (name: InstanceName) => ({
+    ...shared,
+    INSTANCE_NAME: name,
+    DATA_DIR: mkdtempSync(join(tmpdir(), `ecoscha-instance-${name}-`)),
+  });
+  const envs = { a: envOf('a'), b: envOf('b') };
   const [a, b] = await Promise.all(
-    INSTANCE_NAMES.map((name) =>
-      spawnServer(
-        {
-          ...shared,
-          INSTANCE_NAME: name,
-          DATA_DIR: mkdtempSync(join(tmpdir(), `ecoscha-instance-${name}-`)),
-        },
-        undefined,
-        { built: options.built },
-      ),
-    ),
+    INSTANCE_NAMES.map((name) => spawnServer(envs[name], undefined, { built: options.built })),
   );
   if (!a || !b) throw new Error('two instances');
   const instances = { a, b };
   let nginx: NginxProxy;
   try {
-    nginx = await startNginx(options.nginx, await freePort(), [a.port, b.port]);
+    nginx = await startNginx(options.nginx, await freePort(), [a.port, b.port], {
+      accessLog: options.accessLog,
+    });
   } catch (error) {
     await Promise.all([a.stop(), b.stop()]);
     throw error;
@@ -68,6 +75,11 @@ export async function startProxiedCluster(options: {
     instances,
     nginx,
     kill: (name) => instances[name].kill(),
+    async restart(name) {
+      const { port } = instances[name];
+      await instances[name].stop();
+      instances[name] = await spawnServer(envs[name], port, { built: options.built });
+    },
     async stop() {
       await nginx.stop();
       await Promise.all(INSTANCE_NAMES.map((name) => instances[name].stop()));

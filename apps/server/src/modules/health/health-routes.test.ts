@@ -23,3 +23,12 @@ it('reports 503 when the database is gone', async () => {
   expect(res.statusCode).toBe(503);
   expect(res.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
 });
+
+it('reports 503 draining once a stopping instance hands its work over', async () => {
+  t = await createTestApp();
+  await t.app.drain(100);
+  const res = await t.app.inject({ url: '/health' });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toMatchObject({ status: 'draining', database: 'ok' });
+  expect(res.json()).not.toHaveProperty('redis');
+});

@@ -248,6 +248,25 @@ export function createSessionRealtime(
     }
   });
 
+  /**
+   * While Redis is away no instance hears of the others' changes: the saved versions of the
+   * sessions with sockets here are read from the database, and a newer one is pushed to them (and
+   * its timers stood by for), as a change heard through Redis would be.
+   */
+  async function catchUpFromDatabase(versionsOf: (ids: string[]) => Promise<Map<string, number>>) {
+    if (!sessions) return;
+    const here = [...io.sockets.adapter.rooms.keys()]
+      .filter((room) => room.startsWith(ROOM_PREFIX))
+      .map((room) => room.slice(ROOM_PREFIX.length));
+    for (const [sessionId, version] of await versionsOf(here)) {
+      if ((pushedVersions.get(sessionId) ?? 0) >= version) continue;
+      const stored = await sessions.loadWithVersion(sessionId);
+      if (isOutdated(sessionId, stored.version)) continue;
+      onRemoteChange(stored.state);
+      await pushLocal(stored.state, stored.version);
+    }
+  }
+
   function pushEverywhere(state: GameState, version: number) {
     void pushLocal(state, version).catch((error) => log.error({ err: error }, 'push failed'));
     // Other instances (Redis adapter) push the change to the sockets they hold.
@@ -294,9 +313,15 @@ export function createSessionRealtime(
     emitRoomEvents(io.to(room ?? ''), state, events);
   }
 
+  /** Redis is away: only this instance's sockets can be reached. */
+  let apart = false;
+  const setApart = (value: boolean) => void (apart = value);
+
   /** The accounts with a seat's screen in the session's room, on any instance. */
   async function presenceOf(sessionId: string): Promise<string[]> {
-    const sockets = await io.in(roomOf(sessionId)).fetchSockets();
+    // Without Redis the others' sockets cannot be asked for (the question would wait for it).
+    const room = apart ? io.local.in(roomOf(sessionId)) : io.in(roomOf(sessionId));
+    const sockets = await room.fetchSockets();
     const seats = sockets.filter((socket) => !socket.rooms.has(screenRoomOf(sessionId)));
     return [...new Set(seats.map((socket) => socket.data.userId))];
   }
@@ -403,5 +428,5 @@ export function createSessionRealtime(
     pending.forEach(({ timer }) => clearTimeout(timer));
     presenceTimers.forEach((timer) => clearTimeout(timer));
   };
-  return { publish, catchUp, attach, stop, presenceOf };
+  return { publish, catchUp, catchUpFromDatabase, setApart, attach, stop, presenceOf };
 }

@@ -1,5 +1,5 @@
 import type { GameState } from '@ecoscha/game';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
 import { createParticipantStore } from '../history/participant-store';
@@ -173,6 +173,16 @@ export function createSessionRepository(db: Database) {
     /** How many sessions other than `exceptId` the player handed in a quiz topic in. */
     countQuizSessions: (userId: string, exceptId: string) =>
       participantStore.countQuizSessions(userId, exceptId),
+
+    /** The saved version of each of these sessions (one small read, without their states). */
+    async versionsOf(sessionIds: string[]): Promise<Map<string, number>> {
+      if (sessionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: gameSessions.id, version: gameSessions.version })
+        .from(gameSessions)
+        .where(inArray(gameSessions.id, sessionIds));
+      return new Map(rows.map((row) => [row.id, row.version]));
+    },
 
     /** Sessions waiting for a deadline, for the scheduler at start-up. */
     async withDeadlines(): Promise<Array<{ id: string; deadline: Date }>> {

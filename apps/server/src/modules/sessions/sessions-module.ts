@@ -6,6 +6,7 @@ import { loadContentStore } from '../content/content-store';
 import { narrativeRoutes } from '../content/narrative-routes';
 import { quizRoutes } from '../quiz/quiz-routes';
 import { dealRoutes } from './deal-routes';
+import { catchUpWhileApart } from './database-catch-up';
 import { createDeadlineScheduler, createHeartbeat, resumedDeadline } from './deadline-scheduler';
 import { registerMemberGuard } from './member-guard';
 import { nightRoutes } from './night-routes';
@@ -74,6 +75,15 @@ export const sessionsModule = fp(
     });
     realtime.attach(sessions);
     app.decorate('sessions', sessions);
+    // Without Redis, the other instances' changes are read from the database.
+    const apart =
+      app.redisLink &&
+      catchUpWhileApart(
+        app.redisLink,
+        () => realtime.catchUpFromDatabase((ids) => repository.versionsOf(ids)),
+        app.log,
+        realtime.setApart,
+      );
 
     // One instance alone keeps the time: after it was down, running timers resume with what was
     // left. With several instances the others kept running, and their deadlines stand.
@@ -100,6 +110,7 @@ export const sessionsModule = fp(
       practice.stop();
       heartbeat?.stop();
       realtime.stop();
+      apart?.stop();
     });
 
     registerMemberGuard(app, sessions);
