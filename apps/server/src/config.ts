@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Starts every key this server writes to Redis: instances of one deployment share it. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('ecoscha:'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   CONTENT_DIR: z.string().optional(),
@@ -97,6 +99,8 @@ export type Config = {
   pgliteDir: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every key in Redis (limits' counters): one per deployment, another per test cluster. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   contentDir: string;
@@ -166,6 +170,7 @@ export function loadConfig(
     pgliteDir: join(dataDir, 'pglite'),
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: parsed.JWT_EXPIRES_IN,
     contentDir: parsed.CONTENT_DIR ? resolve(parsed.CONTENT_DIR) : packageRoot('@ecoscha/content'),

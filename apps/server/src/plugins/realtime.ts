@@ -101,7 +101,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   // Each socket is in its account's room: signing out everywhere closes them all.
   io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
   // After the token check: budgets count per account.
-  installSocketBudgets(io, options.socketBudgets ?? SOCKET_BUDGETS);
+  installSocketBudgets(io, app.limitStore, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);
   // Before the HTTP server closes, which waits for every connection to end: an open WebSocket
   // would keep a SIGTERM waiting for the phones forever. Their transports are closed (the sockets

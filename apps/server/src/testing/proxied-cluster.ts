@@ -39,6 +39,8 @@ export async function startProxiedCluster(options: {
     REDIS_URL: options.redisUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
+    // The cluster's own counters in Redis: tests running at the same time share no limit.
+    REDIS_KEY_PREFIX: `ecoscha-test-${randomBytes(6).toString('hex')}:`,
     ...options.env,
   };
   const [a, b] = await Promise.all(
