@@ -97,6 +97,34 @@ describe.runIf(enabled)('limits counted across two instances (PostgreSQL + Redis
   });
 });
 
+describe.runIf(enabled)("a route's own limit per address, across two instances", () => {
+  let cluster: Awaited<ReturnType<typeof createTestCluster>>;
+  beforeAll(async () => {
+    cluster = await createTestCluster(2, { REGISTER_RATE_LIMIT: '4' });
+  });
+  afterAll(() => cluster?.close());
+
+  it('counts sign-ups from one address at both instances together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const app = cluster.apps[i < 2 ? 0 : 1]?.app;
+      const suffix = randomBytes(4).toString('hex');
+      const answer = await app?.inject({
+        method: 'POST',
+        url: API.auth.register,
+        payload: {
+          username: `signup${suffix}`,
+          email: `signup${suffix}@example.test`,
+          password: PASSWORD,
+          character: 'asep_eco_citizen',
+        },
+      });
+      statuses.push(answer?.statusCode ?? 0);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+});
+
 describe.runIf(enabled)('limits while Redis cannot be reached (PostgreSQL + Redis)', () => {
   let proxy: ClosableTcpProxy;
   let t: TestApp;

@@ -83,8 +83,11 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     subscriber.on('error', (error) => app.log.error({ err: error }, 'redis subscriber'));
     await Promise.all([publisher.connect(), subscriber.connect()]);
     io.adapter(createAdapter(publisher, subscriber));
+    // A client still waiting for Redis would wait on `quit` until Redis is back: it is dropped.
+    const stop = (client: typeof publisher) =>
+      client.isReady ? client.quit() : Promise.resolve(client.destroy());
     app.addHook('onClose', async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+      await Promise.allSettled([stop(publisher), stop(subscriber)]);
     });
   }
 
