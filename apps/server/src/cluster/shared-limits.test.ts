@@ -97,10 +97,10 @@ describe.runIf(enabled)('limits counted across two instances (PostgreSQL + Redis
   });
 });
 
-describe.runIf(enabled)("a route's own limit per address, across two instances", () => {
+describe.runIf(enabled)('limits per address, across two instances', () => {
   let cluster: Awaited<ReturnType<typeof createTestCluster>>;
   beforeAll(async () => {
-    cluster = await createTestCluster(2, { REGISTER_RATE_LIMIT: '4' });
+    cluster = await createTestCluster(2, { REGISTER_RATE_LIMIT: '4', ADDRESS_RATE_LIMIT: '10' });
   });
   afterAll(() => cluster?.close());
 
@@ -122,6 +122,15 @@ describe.runIf(enabled)("a route's own limit per address, across two instances",
       statuses.push(answer?.statusCode ?? 0);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+
+  it("counts one address's anonymous API calls at both instances together", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const app = cluster.apps[i % 2]?.app;
+      statuses.push((await app?.inject({ url: API.characters.list }))?.statusCode ?? 0);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
   });
 });
 
