@@ -79,6 +79,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
+    limitStore: app.limitStore,
     instanceName: config.instanceName,
   });
   if (config.exposeMetrics) await app.register(metricsPlugin);

@@ -68,7 +68,8 @@ describe.runIf(enabled)('limits counted across two instances (PostgreSQL + Redis
   it('makes a login wait at instance b once wrong passwords at instance a reached the limit', async () => {
     const student = await createAccount(a);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await logIn(a, student.email, 'salah')).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await logIn(a, student.email, 'salah')).statusCode);
     expect(statuses).toEqual([401, 401, 401]);
     // The right password, at the other instance, within the 2 s wait after the third failure.
     const atB = await logIn(b, student.email, PASSWORD);

@@ -42,7 +42,12 @@ describe('the limit store', () => {
     const { log, lines } = keptLog();
     const store = await createLimitStore({ keyPrefix: 'x:', log });
     expect(store.usesRedis).toBe(false);
-    expect(await store.count(() => Promise.resolve('remote'), () => 'local')).toBe('local');
+    expect(
+      await store.count(
+        () => Promise.resolve('remote'),
+        () => 'local',
+      ),
+    ).toBe('local');
     expect(lines).toEqual([]);
   });
 
@@ -55,7 +60,11 @@ describe('the limit store', () => {
     });
     stores.push(store);
     expect(store.shared).toBe(false);
-    const buckets = createSharedBuckets(store, 'test', { capacity: 3, perSecond: 0.001, maxKeys: 10 });
+    const buckets = createSharedBuckets(store, 'test', {
+      capacity: 3,
+      perSecond: 0.001,
+      maxKeys: 10,
+    });
     const taken: boolean[] = [];
     for (let i = 0; i < 50; i += 1) taken.push(await buckets.take('account'));
     // The local bucket: three, then nothing; not one refusal for the counter being away.
@@ -83,7 +92,10 @@ describe.runIf(redisUrl)('the limit store with Redis', () => {
     if (!a || !b) throw new Error('two stores');
     stores.push(a, b);
     const options = { capacity: 4, perSecond: 0.001, maxKeys: 10 };
-    const [onA, onB] = [createSharedBuckets(a, 'test', options), createSharedBuckets(b, 'test', options)];
+    const [onA, onB] = [
+      createSharedBuckets(a, 'test', options),
+      createSharedBuckets(b, 'test', options),
+    ];
     const taken = [
       await onA.take('account'),
       await onB.take('account'),
@@ -101,7 +113,11 @@ describe.runIf(redisUrl)('the limit store with Redis', () => {
     const store = await createLimitStore({ redisUrl: proxy.url, keyPrefix: prefix(), log });
     stores.push(store);
     expect(store.shared).toBe(true);
-    const buckets = createSharedBuckets(store, 'test', { capacity: 2, perSecond: 0.001, maxKeys: 10 });
+    const buckets = createSharedBuckets(store, 'test', {
+      capacity: 2,
+      perSecond: 0.001,
+      maxKeys: 10,
+    });
     expect([await buckets.take('k'), await buckets.take('k'), await buckets.take('k')]).toEqual([
       true,
       true,

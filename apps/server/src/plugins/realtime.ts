@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
+import type { LimitStore } from '../lib/limit-store';
 import { preEncodedParser } from './pre-encoded-parser';
 import type { RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
@@ -37,6 +38,8 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 export type RealtimeOptions = {
   redisUrl?: string;
+  /** Where the socket budgets count (shared with Redis). */
+  limitStore: LimitStore;
   socketBudgets?: SocketBudgets;
   /** Starts every Socket.IO session id (`a.<random>`): a proxy routes by it (sticky sessions). */
   instanceName?: string;
@@ -104,7 +107,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   // Each socket is in its account's room: signing out everywhere closes them all.
   io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
   // After the token check: budgets count per account.
-  installSocketBudgets(io, app.limitStore, options.socketBudgets ?? SOCKET_BUDGETS);
+  installSocketBudgets(io, options.limitStore, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);
   // Before the HTTP server closes, which waits for every connection to end: an open WebSocket
   // would keep a SIGTERM waiting for the phones forever. Their transports are closed (the sockets

@@ -38,33 +38,40 @@ function localWindows() {
  * Redis is away each instance counts alone: a call is never refused because the counter is away.
  */
 export function sharedRateLimitStore(store: LimitStore): FastifyRateLimitStoreCtor {
-  function windowsUnder(name: string): FastifyRateLimitStore {
-    const local = localWindows();
-    return {
-      incr(key, callback, timeWindow) {
-        store
-          .count(
-            async (redis) => {
-              const [current, ttl] = (await redis.evalScript(
-                INCREMENT,
-                [store.key(name, key)],
-                [timeWindow],
-              )) as [number, number];
-              return { current, ttl };
-            },
-            () => local(key, timeWindow),
-          )
-          .then((result) => callback(null, result), callback);
-      },
-      child(routeOptions) {
-        const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
-        return windowsUnder(`api-route:${routeInfo?.method ?? ''}${routeInfo?.url ?? ''}`);
-      },
-    };
-  }
-  return class SharedRateLimitStore {
-    constructor() {
-      return windowsUnder('api');
+  return class SharedWindows implements FastifyRateLimitStore {
+    private readonly local = localWindows();
+
+    constructor(
+      _options?: unknown,
+      private readonly name = 'api',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      store
+        .count(
+          async (redis) => {
+            const [current, ttl] = (await redis.evalScript(
+              INCREMENT,
+              [store.key(this.name, key)],
+              [timeWindow],
+            )) as [number, number];
+            return { current, ttl };
+          },
+          () => this.local(key, timeWindow),
+        )
+        .then((result) => callback(null, result), callback);
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+      return new SharedWindows(
+        undefined,
+        `api-route:${routeInfo?.method ?? ''}${routeInfo?.url ?? ''}`,
+      );
+    }
+  };
 }

@@ -173,21 +173,9 @@ describe('the guide’s timer controls', () => {
       const code = who === asep ? 'NOT_MODERATOR' : 'NOT_IN_SESSION';
       await expectRefused(guide, id, () => call(who, 'POST', p.pause), 403, code);
       await expectRefused(guide, id, () => call(who, 'POST', p.resume), 403, code);
-      await expectRefused(
-        guide,
-        id,
-        () => call(who, 'POST', p.add, { seconds: 30 }),
-        403,
-        code,
-      );
+      await expectRefused(guide, id, () => call(who, 'POST', p.add, { seconds: 30 }), 403, code);
       await expectRefused(guide, id, () => call(who, 'POST', p.endVote), 403, code);
-      await expectRefused(
-        guide,
-        id,
-        () => call(who, 'POST', p.remove(asep.userId)),
-        403,
-        code,
-      );
+      await expectRefused(guide, id, () => call(who, 'POST', p.remove(asep.userId)), 403, code);
       await expectRefused(
         guide,
         id,
