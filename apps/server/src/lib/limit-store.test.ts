@@ -137,4 +137,36 @@ describe.runIf(redisUrl)('the limit store with Redis', () => {
     expect(await buckets.take('k')).toBe(false);
     expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
   });
+
+  it('counts here when a connected Redis stops answering, instead of waiting on it', async () => {
+    proxy = await startClosableTcpProxy(redisUrl ?? '');
+    const { log, lines } = keptLog();
+    const store = await createLimitStore({
+      redisUrl: proxy.url,
+      keyPrefix: prefix(),
+      log,
+      commandTimeoutMs: 100,
+    });
+    stores.push(store);
+    const buckets = createSharedBuckets(store, 'test', {
+      capacity: 2,
+      perSecond: 0.001,
+      maxKeys: 9,
+    });
+    expect(await buckets.take('k')).toBe(true);
+
+    proxy.stall();
+    // Each answer comes from this instance's bucket (full), none waits for Redis's.
+    const during: boolean[] = [];
+    for (let i = 0; i < 10; i += 1) during.push(await buckets.take('k'));
+    expect(during.filter(Boolean)).toHaveLength(2);
+    expect(store.shared).toBe(false);
+
+    await proxy.restore();
+    await until(() => {
+      void buckets.take('other');
+      return store.shared;
+    });
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
+  });
 });

@@ -91,10 +91,43 @@ export async function createLimitStore(options: LimitStoreOptions): Promise<Limi
   clearTimeout(timer);
   if (!client.isReady) lost(new Error(`no answer from Redis within ${FIRST_CONNECT_WAIT_MS} ms`));
 
+  const timeoutMs = options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS;
   const redis: LimitRedis = {
     evalScript: (script, keys, args) =>
       client.eval(script, { keys, arguments: args.map(String) }) as Promise<unknown>,
   };
+  /**
+   * The client's own timeout covers only a command not yet sent: one sent to a Redis that stopped
+   * answering would wait for good. Past `timeoutMs` the count is made here instead.
+   */
+  function answered<T>(pending: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    return Promise.race([pending, late]).finally(() => clearTimeout(timer));
+  }
+
+  // While a connected Redis does not answer, requests count here at once; one probe at a time
+  // asks it whether it answers again.
+  let unanswered = false;
+  let probing = false;
+  client.on('ready', () => {
+    unanswered = false;
+  });
+  function probe() {
+    if (probing) return;
+    probing = true;
+    answered(redis.evalScript('return 1', [], []))
+      .then(() => {
+        unanswered = false;
+        regained();
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        probing = false;
+      });
+  }
 
   return {
     usesRedis: true,
@@ -107,12 +140,17 @@ export async function createLimitStore(options: LimitStoreOptions): Promise<Limi
         lost(new Error('not connected'));
         return local();
       }
+      if (unanswered) {
+        probe();
+        return local();
+      }
       try {
-        const result = await remote(redis);
+        const result = await answered(remote(redis));
         regained();
         return result;
       } catch (error) {
         lost(error);
+        unanswered = true;
         return local();
       }
     },

@@ -5,20 +5,25 @@ export type ClosableTcpProxy = {
   url: string;
   /** Closes the port and every connection through it: the target is unreachable. */
   cut(): Promise<void>;
-  /** Opens the same port again. */
+  /** Keeps every connection open but forwards nothing more: the target stops answering. */
+  stall(): void;
+  /** Opens the same port again, and forwards again what a stall held back. */
   restore(): Promise<void>;
   close(): Promise<void>;
 };
 
 /**
- * A loopback TCP forwarder to `targetUrl` (a Redis) that a test can cut and restore: a server
- * that goes away for everyone behind it, while the real one keeps serving the other tests.
+ * A loopback TCP forwarder to `targetUrl` (a Redis) that a test can cut, stall and restore: a
+ * server that goes away or stops answering for everyone behind it, while the real one keeps
+ * serving the other tests.
  */
 export async function startClosableTcpProxy(targetUrl: string): Promise<ClosableTcpProxy> {
   const target = new URL(targetUrl);
   const open = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let stalled = false;
+  const held: Array<() => void> = [];
 
   function listen(): Promise<void> {
     const next = createServer((client) => {
@@ -31,7 +36,13 @@ export async function startClosableTcpProxy(targetUrl: string): Promise<Closable
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      const forward = (from: Socket, to: Socket) =>
+        from.on('data', (chunk) => {
+          if (stalled) held.push(() => to.write(chunk));
+          else to.write(chunk);
+        });
+      forward(client, upstream);
+      forward(upstream, client);
     });
     server = next;
     return new Promise((resolve, reject) => {
@@ -55,7 +66,14 @@ export async function startClosableTcpProxy(targetUrl: string): Promise<Closable
   return {
     url: `${target.protocol}//127.0.0.1:${port}`,
     cut,
-    restore: () => (server ? Promise.resolve() : listen()),
+    stall: () => {
+      stalled = true;
+    },
+    async restore() {
+      stalled = false;
+      for (const write of held.splice(0)) write();
+      if (!server) await listen();
+    },
     close: cut,
   };
 }
