@@ -154,6 +154,12 @@ describe.runIf(enabled)('limits while Redis cannot be reached (PostgreSQL + Redi
   });
   afterAll(async () => {
     await proxy?.restore();
+    // The Socket.IO adapter's clients are back too, so that closing the app sends what they hold.
+    const adapter = t?.app.io.of('/').adapter as unknown as Record<string, { isReady: boolean }>;
+    const ready = () => ['pubClient', 'subClient'].every((client) => adapter[client]?.isReady);
+    for (let i = 0; i < 250 && !ready(); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await t?.close();
     await proxy?.close();
     await scratch?.drop();
