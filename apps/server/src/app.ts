@@ -31,6 +31,7 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { shutdownPlugin } from './plugins/shutdown';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
+import { limitStorePlugin } from './plugins/limit-store';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
@@ -73,11 +74,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(limitStorePlugin, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+  });
   await app.register(rateLimitsPlugin, config.rateLimits.api);
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, {
     redisUrl: config.redisUrl,
     redisChannel: config.redisChannel,
+    limitStore: app.limitStore,
     instanceName: config.instanceName,
   });
   // Several instances behind a proxy spread the phones over them again after a restart.

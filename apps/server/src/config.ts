@@ -71,6 +71,8 @@ export function loadDataFolderSettings(env: NodeJS.ProcessEnv = process.env): Da
   };
 }
 
+const DEFAULT_REDIS_KEY_PREFIX = 'ecoscha:';
+
 const EnvSchema = DataFolderEnvSchema.extend({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -78,13 +80,13 @@ const EnvSchema = DataFolderEnvSchema.extend({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /**
-   * The prefix of the Redis channels the instances talk on: one per group of instances sharing a
-   * database, when several such groups share one Redis (Socket.IO's own by default).
+   * Starts every key and channel this server uses in Redis: the instances of one server share it;
+   * another server (another database) on the same Redis needs its own.
    */
-  REDIS_CHANNEL: z
+  REDIS_KEY_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/)
-    .default('socket.io'),
+    .default(DEFAULT_REDIS_KEY_PREFIX),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   CONTENT_DIR: z.string().optional(),
@@ -140,8 +142,10 @@ export type Config = {
   backupDaily: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** The prefix of the instances' Redis channels. */
+  /** The prefix of the instances' Redis channels (from `redisKeyPrefix`). */
   redisChannel: string;
+  /** Starts every key in Redis (limits' counters): one per deployment, another per test cluster. */
+  redisKeyPrefix: string;
   jwtSecret: string;
   jwtExpiresIn: string;
   contentDir: string;
@@ -213,7 +217,13 @@ export function loadConfig(
     backupDaily,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
-    redisChannel: parsed.REDIS_CHANNEL,
+    // The default keeps Socket.IO's own channel: instances of an earlier version still hear
+    // this one while a rolling update replaces them.
+    redisChannel:
+      parsed.REDIS_KEY_PREFIX === DEFAULT_REDIS_KEY_PREFIX
+        ? 'socket.io'
+        : `${parsed.REDIS_KEY_PREFIX}socket.io`,
+    redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     jwtSecret: parsed.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: parsed.JWT_EXPIRES_IN,
     contentDir: parsed.CONTENT_DIR ? resolve(parsed.CONTENT_DIR) : packageRoot('@ecoscha/content'),

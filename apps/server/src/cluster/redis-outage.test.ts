@@ -54,7 +54,7 @@ describe.skipIf(skipped)(
         DATABASE_URL: scratch.url,
         REDIS_URL: `redis://127.0.0.1:${link.port}`,
         JWT_SECRET: randomBytes(48).toString('base64url'),
-        REDIS_CHANNEL: `ecoscha-test-${randomBytes(6).toString('hex')}`,
+        REDIS_KEY_PREFIX: `ecoscha-test-${randomBytes(6).toString('hex')}:`,
         LOG_LEVEL: 'info',
         QUIZ_MS: '600000',
       };

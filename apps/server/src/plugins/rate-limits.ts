@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { bearerToken } from './auth';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 export type ApiRateLimits = { perAccount: number; perAddress: number };
 
@@ -12,7 +13,8 @@ const isApiCall = (request: FastifyRequest) => request.url.startsWith('/api/');
 /**
  * Limits API calls per minute: per signed-in account where the request carries a valid token,
  * per address only for anonymous calls. A whole class shares one school address, so an address
- * budget has to carry fifty students, while an account budget carries one phone.
+ * budget has to carry fifty students, while an account budget carries one phone. With Redis every
+ * instance counts into the same windows (`shared-rate-limit-store.ts`); alone, the plugin's own.
  */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, limits: ApiRateLimits) => {
   /** The account a valid token names; forged or expired tokens count against the address. */
@@ -36,5 +38,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, limits: ApiRateL
     },
     max: (_request, key) => (key.startsWith('account:') ? limits.perAccount : limits.perAddress),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    ...(app.limitStore.usesRedis ? { store: sharedRateLimitStore(app.limitStore) } : {}),
   });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
 import { redisReconnectDelay, watchRedisLink, type RedisLink } from '../lib/redis-link';
+import type { LimitStore } from '../lib/limit-store';
 import { preEncodedParser } from './pre-encoded-parser';
 import type { RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
@@ -40,8 +41,10 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 export type RealtimeOptions = {
   redisUrl?: string;
-  /** The prefix of the instances' Redis channels (REDIS_CHANNEL). */
+  /** The prefix of the instances' Redis channels (from REDIS_KEY_PREFIX). */
   redisChannel?: string;
+  /** Where the socket budgets count (shared with Redis). */
+  limitStore: LimitStore;
   socketBudgets?: SocketBudgets;
   /** Starts every Socket.IO session id (`a.<random>`): a proxy routes by it (sticky sessions). */
   instanceName?: string;
@@ -129,7 +132,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   // Each socket is in its account's room: signing out everywhere closes them all.
   io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
   // After the token check: budgets count per account.
-  installSocketBudgets(io, options.socketBudgets ?? SOCKET_BUDGETS);
+  installSocketBudgets(io, options.limitStore, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);
   // Before the HTTP server closes, which waits for every connection to end: an open WebSocket
   // would keep a SIGTERM waiting for the phones forever. Their transports are closed (the sockets

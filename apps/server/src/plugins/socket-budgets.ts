@@ -1,6 +1,9 @@
 import { SOCKET_EVENTS } from '@ecoscha/contracts';
 import type { Socket } from 'socket.io';
-import { createBucketsByKey, createTokenBucket } from '../lib/token-bucket';
+import type { LimitStore } from '../lib/limit-store';
+import { createCoolOffs } from '../lib/shared-cool-offs';
+import { createSharedBuckets } from '../lib/shared-token-buckets';
+import { createTokenBucket } from '../lib/token-bucket';
 import type { RealtimeServer } from './realtime-server';
 
 /**
@@ -46,35 +49,39 @@ type AnySocket = Socket & { data: { userId: string } };
  * account. An event over budget is dropped (the socket hears `SOCKET_RATE_LIMITED` at most once a
  * second); a socket that keeps going is closed (`SOCKET_CUT_OFF`) and its account waits a moment
  * before it may connect again. An account holds at most a few sockets: the newest wins, the
- * oldest hears `TOO_MANY_CONNECTIONS` and is closed.
+ * oldest hears `TOO_MANY_CONNECTIONS` and is closed. The account's budgets and its wait after a
+ * cut-off count in `store`: with Redis, at every instance; a socket's own budget and its open
+ * sockets are counted where they live, on this instance.
  */
-export function installSocketBudgets(io: RealtimeServer, budgets: SocketBudgets = SOCKET_BUDGETS) {
-  const accountBuckets = createBucketsByKey({
+export function installSocketBudgets(
+  io: RealtimeServer,
+  store: LimitStore,
+  budgets: SocketBudgets = SOCKET_BUDGETS,
+) {
+  const accountBuckets = createSharedBuckets(store, 'socket-account', {
     ...budgets.perAccount,
     maxKeys: MAX_TRACKED_ACCOUNTS,
   });
-  const connectBuckets = createBucketsByKey({
+  const connectBuckets = createSharedBuckets(store, 'socket-connect', {
     ...budgets.connectsPerAccount,
     maxKeys: MAX_TRACKED_ACCOUNTS,
   });
+  const cutOffs = createCoolOffs(store, 'socket-cut-off', {
+    durationMs: budgets.coolOffMs,
+    maxKeys: MAX_TRACKED_ACCOUNTS,
+  });
   const connections = new Map<string, Set<AnySocket>>();
-  const cutOffUntil = new Map<string, number>();
 
-  io.use((socket, next) => {
+  io.use(async (socket, next) => {
     const userId = socket.data.userId;
-    const until = cutOffUntil.get(userId);
-    if (until !== undefined && until > Date.now()) return next(new Error('SOCKET_CUT_OFF'));
-    if (until !== undefined) cutOffUntil.delete(userId);
-    if (!connectBuckets.take(userId)) return next(new Error('SOCKET_RATE_LIMITED'));
+    if (await cutOffs.isWaiting(userId)) return next(new Error('SOCKET_CUT_OFF'));
+    if (!(await connectBuckets.take(userId))) return next(new Error('SOCKET_RATE_LIMITED'));
     next();
   });
 
-  function cutOff(socket: AnySocket, now: number) {
-    cutOffUntil.delete(socket.data.userId);
-    cutOffUntil.set(socket.data.userId, now + budgets.coolOffMs);
-    if (cutOffUntil.size > MAX_TRACKED_ACCOUNTS) {
-      cutOffUntil.delete(cutOffUntil.keys().next().value as string);
-    }
+  /** Closes the socket once every instance knows its account must wait. */
+  async function cutOff(socket: AnySocket) {
+    await cutOffs.impose(socket.data.userId);
     socket.emit(SOCKET_EVENTS.sessionError, { code: 'SOCKET_CUT_OFF' });
     socket.disconnect(true);
   }
@@ -99,20 +106,28 @@ export function installSocketBudgets(io: RealtimeServer, budgets: SocketBudgets 
     let drops = 0;
     let dropsSince = 0;
     let warnedAt = -Infinity;
-    socket.use((_packet, next) => {
+    let cut = false;
+    function drop() {
       const now = Date.now();
-      if (bucket.take(now) && accountBuckets.take(userId, now)) return next();
+      if (cut) return;
       if (now - dropsSince > budgets.dropWindowMs) {
         drops = 0;
         dropsSince = now;
       }
       drops += 1;
-      if (drops > budgets.cutOffAfterDrops) return cutOff(socket, now);
+      if (drops > budgets.cutOffAfterDrops) {
+        cut = true;
+        return void cutOff(socket);
+      }
       if (now - warnedAt >= WARN_EVERY_MS) {
         warnedAt = now;
         socket.emit(SOCKET_EVENTS.sessionError, { code: 'SOCKET_RATE_LIMITED' });
       }
-      // The event is dropped: `next` is never called.
+    }
+    // A dropped event never reaches `next`.
+    socket.use((_packet, next) => {
+      if (cut || !bucket.take()) return drop();
+      void accountBuckets.take(userId).then((taken) => (taken && !cut ? next() : drop()));
     });
   });
 

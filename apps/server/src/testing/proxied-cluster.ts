@@ -44,10 +44,10 @@ export async function startProxiedCluster(options: {
     NODE_ENV: 'production',
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
-    // Its own channels: the clusters of other tests on the same Redis are not its instances.
-    REDIS_CHANNEL: `ecoscha-test-${randomBytes(6).toString('hex')}`,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     TRUST_PROXY: '127.0.0.1',
+    // The cluster's own counters and channels in Redis: tests running at once share nothing.
+    REDIS_KEY_PREFIX: `ecoscha-test-${randomBytes(6).toString('hex')}:`,
     ...options.env,
   };
   const envOf = (name: InstanceName) => ({

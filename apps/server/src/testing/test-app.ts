@@ -121,9 +121,17 @@ export async function createTestCluster(
   if (!serverUrl || !redisUrl)
     throw new Error('a cluster needs TEST_DATABASE_URL and TEST_REDIS_URL');
   const scratch = await createScratchDatabase();
+  // The cluster's own counters and channels in Redis: tests running at once share nothing.
+  const prefix = `ecoscha-test-${randomBytes(6).toString('hex')}:`;
   const apps: TestApp[] = [];
   for (let i = 0; i < count; i += 1) {
-    apps.push(await createTestApp({ ...env, REDIS_URL: redisUrl }, undefined, scratch.url));
+    apps.push(
+      await createTestApp(
+        { REDIS_KEY_PREFIX: prefix, ...env, REDIS_URL: redisUrl },
+        undefined,
+        scratch.url,
+      ),
+    );
   }
   return {
     apps,

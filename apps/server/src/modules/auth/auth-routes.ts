@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const auth = createAuthService(app.db, options.guideSignup);
   // Growing delays after failures per account (any address) and per address (see failure-delays).
-  const delays = createLoginDelays(options.loginLimit);
+  const delays = createLoginDelays(options.loginLimit, app.limitStore);
 
   app.post(
     API.auth.register,

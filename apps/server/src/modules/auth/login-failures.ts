@@ -25,35 +25,49 @@ export const MAX_DELAY_MS = 30_000;
 /** Bounds the memory a flood of distinct keys can take; the oldest entries go first. */
 const MAX_KEYS = 50_000;
 
-type Entry = { level: number; at: number };
+/** A key's failures still counted (`level`) as of its last failure (`at`). */
+export type FailureEntry = { level: number; at: number };
+
+type DelayRule = Required<Omit<LoginDelayOptions, 'windowMs'>>;
+
+const delayRule = (options: LoginDelayOptions): DelayRule => ({
+  freeFailures: options.freeFailures,
+  firstDelayMs: options.firstDelayMs ?? FIRST_DELAY_MS,
+  maxDelayMs: options.maxDelayMs ?? MAX_DELAY_MS,
+});
+
+/** The wait after a failure that left `failures` counted. */
+function delayAfter(failures: number, rule: DelayRule): number {
+  const beyond = Math.ceil(failures - 1e-6) - rule.freeFailures; // minus the leak's rounding dust
+  if (beyond < 0) return 0;
+  return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(beyond, 30));
+}
+
+/**
+ * How long a key whose last failure left `entry` must still wait at `now`; 0 when it may try.
+ * Never more than the delay itself, even when the clock went back.
+ */
+export function remainingWaitMs(entry: FailureEntry, now: number, options: LoginDelayOptions) {
+  const delay = delayAfter(entry.level, delayRule(options));
+  return Math.max(0, Math.min(delay, entry.at + delay - now));
+}
 
 export function createLoginFailures(options: LoginDelayOptions): LoginFailures {
-  const { freeFailures, windowMs } = options;
-  const firstDelayMs = options.firstDelayMs ?? FIRST_DELAY_MS;
-  const maxDelayMs = options.maxDelayMs ?? MAX_DELAY_MS;
-  const leakPerMs = freeFailures / windowMs;
-  const entries = new Map<string, Entry>();
+  const leakPerMs = options.freeFailures / options.windowMs;
+  const entries = new Map<string, FailureEntry>();
 
   /** The key's failures still counted at `now` (they leak away since the last one). */
-  function level(entry: Entry, now: number): number {
+  function level(entry: FailureEntry, now: number): number {
     return Math.max(0, entry.level - Math.max(0, now - entry.at) * leakPerMs);
-  }
-  /** The wait after a failure that left `failures` counted. */
-  function delayAfter(failures: number): number {
-    const beyond = Math.ceil(failures - 1e-6) - freeFailures; // minus the leak's rounding dust
-    if (beyond < 0) return 0;
-    return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(beyond, 30));
   }
 
   return {
     waitMs(key, now = Date.now()) {
       const entry = entries.get(key);
       if (!entry) return 0;
-      const delay = delayAfter(entry.level);
-      // Never more than the delay itself, even when the clock went back.
-      const remaining = Math.min(delay, entry.at + delay - now);
+      const remaining = remainingWaitMs(entry, now, options);
       if (remaining <= 0 && level(entry, now) === 0) entries.delete(key);
-      return Math.max(0, remaining);
+      return remaining;
     },
     recordFailure(key, now = Date.now()) {
       const entry = entries.get(key);

@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { API, pathTo } from '@ecoscha/contracts';
+import { routeTable } from '../../testing/route-table';
 import { createAccount, useTestApp, type Account } from '../../testing/test-app';
+import { OUTSIDER_ROUTES, SESSION_PATH_PREFIXES } from './member-guard';
 
 let guide: Account;
 let player: Account;
@@ -76,4 +78,60 @@ it('lets the outsider join from the preview, and then see the session', async ()
   expect(joined.statusCode).toBe(200);
   const view = (await call(outsider, 'GET', pathTo(API.sessions.one, { id: session._id }))).json();
   expect(view.players).toHaveLength(2);
+});
+
+/** Routes under the session paths that name no session: opening a room, its default timings. */
+const NAMES_NO_SESSION = new Set([
+  `POST ${API.sessions.create}`,
+  `GET ${API.sessions.timingDefaults}`,
+  `HEAD ${API.sessions.timingDefaults}`,
+]);
+
+it("refuses a stranger every call about the session but the join's, whatever its method", async () => {
+  const stranger = await createAccount(t.app);
+  const routes = routeTable(t.app).filter(
+    ({ url }) =>
+      url === API.sessions.create || SESSION_PATH_PREFIXES.some((prefix) => url.startsWith(prefix)),
+  );
+  const keys = routes.map(({ method, url }) => `${method} ${url}`);
+  for (const allowed of [...OUTSIDER_ROUTES, ...NAMES_NO_SESSION]) expect(keys).toContain(allowed);
+
+  const reachable: string[] = [];
+  for (const { method, url } of routes) {
+    const key = `${method} ${url}`;
+    if (OUTSIDER_ROUTES.has(key) || NAMES_NO_SESSION.has(key)) continue;
+    const answer = await t.app.inject({
+      method: method as 'GET',
+      url: url
+        .replace(/:(id|sessionId)\b/, session._id)
+        .replace(':playerId', player.userId)
+        .replace(/:\w+/g, 'x'),
+      headers: { authorization: `Bearer ${stranger.token}` },
+      ...(['GET', 'HEAD'].includes(method)
+        ? {}
+        : { payload: { sessionId: session._id, userId: stranger.userId } }),
+    });
+    const refused =
+      answer.statusCode === 403 && (method === 'HEAD' || answer.json().code === 'NOT_IN_SESSION');
+    if (!refused) reachable.push(`${key} -> ${answer.statusCode}`);
+  }
+  expect(routes.length).toBeGreaterThan(40);
+  expect(reachable).toEqual([]);
+});
+
+it("tells a stranger nothing of the session's result through the win check", async () => {
+  const stranger = await createAccount(t.app);
+  const url = pathTo(API.sessions.checkWin, { id: session._id });
+  const refused = await call(stranger, 'POST', url);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().code).toBe('NOT_IN_SESSION');
+  expect(refused.body).not.toMatch(/gameEnded|winner|winReason|victoryType/);
+  const member = await call(player, 'POST', url);
+  expect(member.statusCode).toBe(200);
+  expect(member.json()).toEqual({
+    gameEnded: false,
+    winner: null,
+    winReason: null,
+    victoryType: null,
+  });
 });
