@@ -1,19 +1,17 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playAndKill } from '../testing/kill-mid-game';
-import { findNginx } from '../testing/nginx-proxy';
 import { startProxiedCluster, type ProxiedCluster } from '../testing/proxied-cluster';
 import { createScratchDatabase } from '../testing/test-app';
+import {
+  clusterSkipReason,
+  databaseServer,
+  GUIDE_PACED_PHASES,
+  nginx,
+  redisUrl,
+} from '../testing/cluster-needs';
 
-const databaseServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const nginx = findNginx();
-const skipped =
-  !databaseServer || !redisUrl
-    ? 'needs TEST_DATABASE_URL and TEST_REDIS_URL (npm run test:pg)'
-    : !nginx
-      ? 'nginx is not installed (apt-get install nginx)'
-      : undefined;
+const skipped = clusterSkipReason({ withNginx: true });
 
 // Asked to run against PostgreSQL and Redis (npm run test:pg), but the proxy is missing: say so.
 if (databaseServer && redisUrl && !nginx) {
@@ -65,11 +63,7 @@ describe.skipIf(skipped)(
         env: {
           ADDRESS_RATE_LIMIT: String(ADDRESS_LIMIT),
           ACCOUNT_RATE_LIMIT: '100000',
-          // No phase may close by its clock under a slow machine: the guide moves on.
-          QUIZ_MS: '600000',
-          DISCUSSION_MS: '600000',
-          VOTING_MS: '600000',
-          CLOSING_QUIZ_MS: '600000',
+          ...GUIDE_PACED_PHASES,
         },
       });
     }, 120_000);

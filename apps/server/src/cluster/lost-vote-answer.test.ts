@@ -9,19 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendingOf, sendUntilAnswered } from '../../../web/src/lib/unanswered-retry';
 import { startAnswerRelay, type AnswerRelay } from '../testing/answer-relay';
 import { openBotGame, reachFirstVote } from '../testing/bot-game';
-import { findNginx, startNginx, type NginxProxy } from '../testing/nginx-proxy';
+import { startNginx, type NginxProxy } from '../testing/nginx-proxy';
 import { freePort, spawnServer, type SpawnedServer } from '../testing/spawned-server';
 import { createScratchDatabase } from '../testing/test-app';
+import { clusterSkipReason, GUIDE_PACED_PHASES, nginx, redisUrl } from '../testing/cluster-needs';
 
-const databaseServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const nginx = findNginx();
-const skipped =
-  !databaseServer || !redisUrl
-    ? 'needs TEST_DATABASE_URL and TEST_REDIS_URL (npm run test:pg)'
-    : !nginx
-      ? 'nginx is not installed (apt-get install nginx)'
-      : undefined;
+const skipped = clusterSkipReason({ withNginx: true });
 
 type Instance = { name: string; server: SpawnedServer; relay: AnswerRelay };
 
@@ -46,10 +39,7 @@ describe.skipIf(skipped)(
         TRUST_PROXY: '127.0.0.1',
         ACCOUNT_RATE_LIMIT: '100000',
         ADDRESS_RATE_LIMIT: '100000',
-        // No phase may close by its clock under a slow machine: the guide moves on.
-        QUIZ_MS: '600000',
-        DISCUSSION_MS: '600000',
-        VOTING_MS: '600000',
+        ...GUIDE_PACED_PHASES,
       };
       instances = await Promise.all(
         ['a', 'b'].map(async (name) => {

@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBotGame, type BotGame } from '../testing/bot-game';
-import { startCuttableLink, type CuttableLink } from '../testing/cuttable-link';
+import { startClosableTcpProxy, type ClosableTcpProxy } from '../testing/closable-tcp-proxy';
 import { spawnServer, type SpawnedServer } from '../testing/spawned-server';
 import { createScratchDatabase } from '../testing/test-app';
+import { clusterSkipReason, GUIDE_PACED_PHASES, redisUrl } from '../testing/cluster-needs';
 
-const databaseServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const skipped =
-  !databaseServer || !redisUrl ? 'needs TEST_DATABASE_URL and TEST_REDIS_URL' : undefined;
+const skipped = clusterSkipReason({ withNginx: false });
 
 type Health = { status: string; redis?: string };
 const healthOf = async (server: SpawnedServer) =>
@@ -41,7 +39,7 @@ const redisLines = (server: SpawnedServer) =>
 describe.skipIf(skipped)(
   `two instances when Redis goes away${skipped ? ` (skipped: ${skipped})` : ''}`,
   () => {
-    let link: CuttableLink | undefined;
+    let link: ClosableTcpProxy | undefined;
     let servers: SpawnedServer[] = [];
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
     let game: BotGame | undefined;
@@ -49,14 +47,14 @@ describe.skipIf(skipped)(
     const dataDir = (name: string) => mkdtempSync(join(tmpdir(), `ecoscha-instance-${name}-`));
     beforeAll(async () => {
       scratch = await createScratchDatabase();
-      link = await startCuttableLink(Number(new URL(redisUrl ?? '').port || 6379));
+      link = await startClosableTcpProxy(redisUrl ?? '');
       shared = {
         DATABASE_URL: scratch.url,
-        REDIS_URL: `redis://127.0.0.1:${link.port}`,
+        REDIS_URL: link.url,
         JWT_SECRET: randomBytes(48).toString('base64url'),
         REDIS_KEY_PREFIX: `ecoscha-test-${randomBytes(6).toString('hex')}:`,
         LOG_LEVEL: 'info',
-        QUIZ_MS: '600000',
+        ...GUIDE_PACED_PHASES,
       };
       servers = await Promise.all(
         ['a', 'b'].map((name) =>

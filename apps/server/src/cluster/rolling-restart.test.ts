@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNginx } from '../testing/nginx-proxy';
 import { startProxiedCluster, type ProxiedCluster } from '../testing/proxied-cluster';
 import { playAndRestart } from '../testing/restart-mid-game';
 import { createScratchDatabase } from '../testing/test-app';
+import { clusterSkipReason, GUIDE_PACED_PHASES, nginx, redisUrl } from '../testing/cluster-needs';
 
-const databaseServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const nginx = findNginx();
-const skipped =
-  !databaseServer || !redisUrl
-    ? 'needs TEST_DATABASE_URL and TEST_REDIS_URL (npm run test:pg)'
-    : !nginx
-      ? 'nginx is not installed (apt-get install nginx)'
-      : undefined;
+const skipped = clusterSkipReason({ withNginx: true });
 
 /**
  * docs/deploy.md's update: `systemctl restart ecoscha@a`, its /health awaited, then `@b`, while
@@ -34,11 +26,7 @@ describe.skipIf(skipped)(
         env: {
           ACCOUNT_RATE_LIMIT: '100000',
           ADDRESS_RATE_LIMIT: '100000',
-          // No phase may close by its clock under a slow machine: the guide moves on.
-          QUIZ_MS: '600000',
-          DISCUSSION_MS: '600000',
-          VOTING_MS: '600000',
-          CLOSING_QUIZ_MS: '600000',
+          ...GUIDE_PACED_PHASES,
         },
       });
     }, 120_000);
