@@ -31,6 +31,7 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { shutdownPlugin } from './plugins/shutdown';
 import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
+import { createRedisOutageLog } from './lib/redis-outage-log';
 import { limitStorePlugin } from './plugins/limit-store';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimePlugin } from './plugins/realtime';
@@ -74,9 +75,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  // Every use of Redis tells an outage here: one log line for the instance, not one per client.
+  const redisOutages = createRedisOutageLog(app.log);
   await app.register(limitStorePlugin, {
     redisUrl: config.redisUrl,
     keyPrefix: config.redisKeyPrefix,
+    outages: redisOutages,
   });
   await app.register(rateLimitsPlugin, config.rateLimits.api);
   await app.register(openapiPlugin);
@@ -84,6 +88,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     redisUrl: config.redisUrl,
     redisChannel: config.redisChannel,
     limitStore: app.limitStore,
+    outages: redisOutages,
     instanceName: config.instanceName,
   });
   // Several instances behind a proxy spread the phones over them again after a restart.

@@ -70,7 +70,7 @@ describe('the limit store', () => {
     // The local bucket: three, then nothing; not one refusal for the counter being away.
     expect(taken.filter(Boolean)).toHaveLength(3);
     expect(lines.filter((line) => line.level === 'warn')).toHaveLength(1);
-    expect(lines[0]?.message).toMatch(/limits count on this instance alone/);
+    expect(lines[0]?.message).toMatch(/limits counted here alone/);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createRedisOutageLog, type RedisOutageLog } from './redis-outage-log';
 
 /** What a shared limit asks of Redis: one Lua script over its keys, answered within a moment. */
 export type LimitRedis = {
@@ -27,6 +28,8 @@ export type LimitStoreOptions = {
   /** Starts every key, so instances of one deployment share counters and others (tests) do not. */
   keyPrefix: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** Where an outage is told (shared with the instance's other uses of Redis); its own otherwise. */
+  outages?: RedisOutageLog;
   /** How long a count may wait for Redis before this instance counts alone. */
   commandTimeoutMs?: number;
 };
@@ -53,7 +56,8 @@ function localStore(keyPrefix: string): LimitStore {
  * request never waits on a limit.
  */
 export async function createLimitStore(options: LimitStoreOptions): Promise<LimitStore> {
-  const { redisUrl, keyPrefix, log } = options;
+  const { redisUrl, keyPrefix } = options;
+  const outages = options.outages ?? createRedisOutageLog(options.log);
   if (!redisUrl) return localStore(keyPrefix);
   // Imported only with a Redis URL, like the adapter's client.
   const { createClient } = await import('redis');
@@ -68,13 +72,12 @@ export async function createLimitStore(options: LimitStoreOptions): Promise<Limi
   function lost(error: unknown) {
     if (outage) return;
     outage = true;
-    const reason = error instanceof Error ? error.message : String(error);
-    log.warn({ reason }, 'Redis unreachable: limits count on this instance alone until it is back');
+    outages.lost('limits', error instanceof Error ? error.message : String(error));
   }
   function regained() {
     if (!outage) return;
     outage = false;
-    log.info('Redis reachable again: limits count across every instance');
+    outages.regained('limits');
   }
   // Every failed reconnect is an `error` event: only the first of an outage is news.
   client.on('error', lost);

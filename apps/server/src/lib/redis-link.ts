@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { RedisOutageLog } from './redis-outage-log';
 
 /** What the link needs of a Redis client (node-redis): its connection events. */
 type RedisEvents = {
@@ -14,28 +14,19 @@ export type RedisLink = {
 };
 
 /**
- * Whether this instance reaches Redis, told once per outage. A client retries by itself and
- * reports an error at every failed attempt (several a second while Redis is away); the log gets
- * one line when the link is lost, with the first error's message, and one when it is back.
+ * Whether this instance's pushes reach Redis, told once per outage. A client retries by itself
+ * and reports an error at every failed attempt (several a second while Redis is away); `outages`
+ * hears of the loss once, with the first error's message, and once of the return.
  */
-export function watchRedisLink(clients: RedisEvents[], log: FastifyBaseLogger): RedisLink {
+export function watchRedisLink(clients: RedisEvents[], outages: RedisOutageLog): RedisLink {
   const ready = clients.map(() => true);
   let reachable = true;
-  let lostAt = 0;
   const listeners: Array<(reachable: boolean) => void> = [];
   const set = (value: boolean, error?: Error) => {
     if (value === reachable) return;
     reachable = value;
-    if (!value) {
-      lostAt = Date.now();
-      log.warn(
-        { redisError: error?.message ?? 'unknown' },
-        'Redis is unreachable: this instance now reads the other instances\u2019 changes from the database every 2 s',
-      );
-    } else {
-      const seconds = Math.round((Date.now() - lostAt) / 1000);
-      log.info({ outageSeconds: seconds }, `Redis is reachable again after ${seconds} s`);
-    }
+    if (!value) outages.lost('pushes', error?.message ?? 'unknown');
+    else outages.regained('pushes');
     for (const listener of listeners) listener(value);
   };
   clients.forEach((client, i) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLimitStore, type LimitStore } from '../lib/limit-store';
+import type { RedisOutageLog } from '../lib/redis-outage-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,10 @@ declare module 'fastify' {
  * together; in this process otherwise, and while Redis cannot be reached.
  */
 export const limitStorePlugin = fp(
-  async (app: FastifyInstance, options: { redisUrl?: string; keyPrefix: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { redisUrl?: string; keyPrefix: string; outages: RedisOutageLog },
+  ) => {
     const store = await createLimitStore({ ...options, log: app.log });
     app.decorate('limitStore', store);
     app.addHook('onClose', () => store.close());

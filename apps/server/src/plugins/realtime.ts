@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { isAppError } from '../lib/app-error';
 import { redisReconnectDelay, watchRedisLink, type RedisLink } from '../lib/redis-link';
 import type { LimitStore } from '../lib/limit-store';
+import type { RedisOutageLog } from '../lib/redis-outage-log';
 import { preEncodedParser } from './pre-encoded-parser';
 import type { RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
@@ -39,12 +40,17 @@ declare module 'fastify' {
 /** The room of every socket of one account. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** Whether this process lets the rejections of Redis commands dropped at closing go (once). */
+let lettingDroppedCommandsGo = false;
+
 export type RealtimeOptions = {
   redisUrl?: string;
   /** The prefix of the instances' Redis channels (from REDIS_KEY_PREFIX). */
   redisChannel?: string;
   /** Where the socket budgets count (shared with Redis). */
   limitStore: LimitStore;
+  /** Where a Redis outage is told, once for the whole instance. */
+  outages: RedisOutageLog;
   socketBudgets?: SocketBudgets;
   /** Starts every Socket.IO session id (`a.<random>`): a proxy routes by it (sticky sessions). */
   instanceName?: string;
@@ -83,7 +89,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
 
   if (options.redisUrl) {
     // Imported only with a Redis URL: the client is some 600 modules, 0.2 s of every start-up.
-    const [{ createAdapter }, { createClient }] = await Promise.all([
+    const [{ createAdapter }, { createClient, DisconnectsClientError }] = await Promise.all([
       import('@socket.io/redis-adapter'),
       import('redis'),
     ]);
@@ -93,7 +99,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     });
     const subscriber = publisher.duplicate();
     // One log line per outage, not one per failed attempt (redis-link.ts).
-    const link = watchRedisLink([publisher, subscriber], app.log);
+    const link = watchRedisLink([publisher, subscriber], options.outages);
     app.decorate('redisLink', link);
     // Redis away at start-up: the instance starts anyway, degraded, and keeps trying (the clients
     // queue what is sent meanwhile). The adapter subscribes once the clients are connecting.
@@ -108,7 +114,15 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     ]);
     clearTimeout(waited);
     app.addHook('onClose', async () => {
-      // A client still trying to reach Redis would wait for it forever: it is dropped.
+      // A client still trying to reach Redis would wait for it forever: it is dropped, and with it
+      // the commands it held for Redis (the adapter's, which nobody awaits). Their rejections, and
+      // only theirs, are let go: the process is stopping; anything else still ends it as before.
+      if (!lettingDroppedCommandsGo) {
+        lettingDroppedCommandsGo = true;
+        process.on('unhandledRejection', (reason) => {
+          if (!(reason instanceof DisconnectsClientError)) throw reason;
+        });
+      }
       await Promise.allSettled(
         [publisher, subscriber].map((client) =>
           client.isReady ? client.close() : Promise.resolve(client.destroy()),
