@@ -106,6 +106,7 @@ for (const [index, rooms] of OPTIONS.roomCounts.entries()) {
     }
     const seeded = seededRooms?.[index];
     let accounts: Accounts[] | undefined = seeded && botsOf(seeded, server.url);
+    let rowsOnServer = 0;
     for (const mode of OPTIONS.modes) {
       // Every class changing phase in the same second; with push, then classes started as
       // schools start them.
@@ -119,7 +120,9 @@ for (const [index, rooms] of OPTIONS.roomCounts.entries()) {
           burst: mode === 'push' && staggerMs === 0,
           staggerMs,
           accounts,
+          firstOnServer: rowsOnServer === 0,
         });
+        rowsOnServer += 1;
         // The same accounts play the same rooms in the other rows.
         accounts = row.accounts;
         printRow(row, calibration);

@@ -104,6 +104,11 @@ export async function measureRow(
     /** Class i starts i/rooms of this later, as schools start their lessons (0: all at once). */
     staggerMs: number;
     accounts?: Accounts[];
+    /**
+     * The server has played no row before: its memory per client is then measured. After a row
+     * its heap stays grown, so a second row's difference means nothing (and was negative).
+     */
+    firstOnServer: boolean;
   },
 ): Promise<RowResult> {
   const { mode, rooms, staggerMs } = options;
@@ -164,7 +169,8 @@ export async function measureRow(
   const playRequests =
     afterPlay.httpRequests - beforePlay.httpRequests - 1 - (burstResult?.requests ?? 0);
 
-  const perClientKiB = (bytes: number) => (mode === 'push' ? bytes / clients / 1024 : null);
+  const perClientKiB = (bytes: number) =>
+    mode === 'push' && options.firstOnServer ? bytes / clients / 1024 : null;
   return {
     mode,
     staggerMs,
