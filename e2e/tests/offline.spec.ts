@@ -162,6 +162,8 @@ for (const language of ['id', 'en'] as const) {
     test.setTimeout(60_000);
     await page.goto(`/?lng=${language}`);
     await expect(page.getByRole('heading', { name: texts.home })).toBeVisible();
+    // One visit: the home page seen with its characters' pictures, as a person sees it.
+    await expectContentPicturesShown(page, 8);
     await workerInControl(page);
     await page.goto('/guide');
     await expect(page.getByRole('heading', { name: texts.guide })).toBeVisible();

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportSocketStatus } from './session/connection-status';
-import { registerServiceWorker, UPDATE_QUIET_MS, type ServiceWorkerEnv } from './service-worker';
+import {
+  IN_FLIGHT_SETTLE_MS,
+  registerServiceWorker,
+  UPDATE_QUIET_MS,
+  type ServiceWorkerEnv,
+} from './service-worker';
 
 /** A browser's service-worker side as far as this module uses it; the test plays the browser. */
 function fakeBrowser({ controlled }: { controlled: boolean }) {
@@ -14,20 +19,23 @@ function fakeBrowser({ controlled }: { controlled: boolean }) {
     controller: controlled ? {} : null,
     register: vi.fn(async () => registration),
   });
+  const leaving: Array<() => void> = [];
+  const loaded = [
+    'http://localhost/assets/index-abc.js',
+    'http://localhost/runtime-config.js',
+    'http://localhost/api/site-content',
+    'http://localhost/api/characters',
+    'http://localhost/api/characters',
+    'http://localhost/api/game-sessions/s1',
+    'http://localhost/api/auth/profile',
+    'http://localhost/content/images/scenes/morning.svg',
+  ];
   const env = {
     container: container as unknown as ServiceWorkerContainer,
     reload: vi.fn(),
-    refetch: vi.fn(async (_url: string) => undefined),
-    loadedUrls: () => [
-      'http://localhost/assets/index-abc.js',
-      'http://localhost/runtime-config.js',
-      'http://localhost/api/site-content',
-      'http://localhost/api/characters',
-      'http://localhost/api/characters',
-      'http://localhost/api/game-sessions/s1',
-      'http://localhost/api/auth/profile',
-      'http://localhost/content/images/scenes/morning.svg',
-    ],
+    keep: vi.fn((_urls: string[]) => undefined),
+    loadedUrls: () => [...loaded],
+    whenLeaving: (listener: () => void) => void leaving.push(listener),
   } satisfies ServiceWorkerEnv;
 
   /** A new version finishes installing and waits. */
@@ -48,7 +56,12 @@ function fakeBrowser({ controlled }: { controlled: boolean }) {
     containerEvents.dispatchEvent(new Event('controllerchange'));
   }
 
-  return { env, newVersionInstalled, takesOver };
+  /** A request that was on its way when the worker took over ends. */
+  const finishes = (url: string) => void loaded.push(url);
+  /** Another page is opened. */
+  const leaves = () => leaving.forEach((listener) => listener());
+
+  return { env, newVersionInstalled, takesOver, finishes, leaves };
 }
 
 beforeEach(() => {
@@ -64,17 +77,39 @@ describe('registering the service worker', () => {
     const browser = fakeBrowser({ controlled: false });
     await registerServiceWorker(browser.env);
     expect(browser.env.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-    expect(browser.env.refetch).not.toHaveBeenCalled();
+    expect(browser.env.keep).not.toHaveBeenCalled();
 
     browser.takesOver();
-    expect(browser.env.refetch.mock.calls.map(([url]) => url)).toEqual([
-      'http://localhost/assets/index-abc.js',
-      'http://localhost/runtime-config.js',
-      'http://localhost/api/site-content',
-      'http://localhost/api/characters',
-      'http://localhost/content/images/scenes/morning.svg',
+    expect(browser.env.keep.mock.calls.map(([urls]) => urls)).toEqual([
+      [
+        'http://localhost/assets/index-abc.js',
+        'http://localhost/runtime-config.js',
+        'http://localhost/api/site-content',
+        'http://localhost/api/characters',
+        'http://localhost/content/images/scenes/morning.svg',
+      ],
     ]);
     expect(browser.env.reload).not.toHaveBeenCalled();
+
+    // Still on its way at the take-over: kept a moment later, and nothing twice.
+    browser.finishes('http://localhost/api/glossary');
+    browser.env.keep.mockClear();
+    vi.advanceTimersByTime(IN_FLIGHT_SETTLE_MS);
+    expect(browser.env.keep.mock.calls.map(([urls]) => urls)).toEqual([
+      ['http://localhost/api/glossary'],
+    ]);
+  });
+
+  it('keeps what was on its way at the take-over when the page is left before the second look', async () => {
+    const browser = fakeBrowser({ controlled: false });
+    await registerServiceWorker(browser.env);
+    browser.takesOver();
+    browser.finishes('http://localhost/api/characters?fresh=1');
+    browser.env.keep.mockClear();
+    browser.leaves();
+    expect(browser.env.keep.mock.calls.map(([urls]) => urls)).toEqual([
+      ['http://localhost/api/characters?fresh=1'],
+    ]);
   });
 
   it('lets a new version take over with one reload once no game screen is open', async () => {

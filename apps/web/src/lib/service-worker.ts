@@ -8,28 +8,47 @@ export const UPDATE_QUIET_MS = 5_000;
 export type ServiceWorkerEnv = {
   container: ServiceWorkerContainer;
   reload(): void;
-  refetch(url: string): Promise<unknown>;
+  /** Asks the worker in control to fetch and keep these addresses (Workbox's `CACHE_URLS`). */
+  keep(urls: string[]): void;
   /** Every address the page has loaded so far. */
   loadedUrls(): string[];
+  /** Runs `listener` as the page is left (another page opened, the tab closed). */
+  whenLeaving(listener: () => void): void;
 };
 
 const browserEnv = (): ServiceWorkerEnv => ({
   container: navigator.serviceWorker,
   reload: () => window.location.reload(),
-  refetch: (url) => fetch(url),
+  keep: (urls) =>
+    navigator.serviceWorker.controller?.postMessage({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: urls },
+    }),
   loadedUrls: () => performance.getEntriesByType('resource').map((entry) => entry.name),
+  whenLeaving: (listener) => window.addEventListener('pagehide', listener, { once: true }),
 });
+
+/** How long after the worker took over the page what was then still on its way is kept too. */
+export const IN_FLIGHT_SETTLE_MS = 3_000;
 
 /**
  * The worker arrives while the first visit is already under way, so what that visit loaded
- * (the app's files, the public site's data and pictures) went past it. Fetched once more through
- * the worker, from the browser's HTTP cache, it is kept, and the pages opened work offline after
- * one visit.
+ * (the app's files, the public site's data and pictures) went past it. The worker fetches it once
+ * more (from the browser's HTTP cache) and keeps it, and the pages opened work offline after one
+ * visit. The worker does it, not the page: a page that moves on at once would cancel its own
+ * fetches. A request still on its way when the worker took over is listed only once it ends: a
+ * second look, a moment later or as the page is left (whichever comes first), keeps it too.
  */
 function keepWhatThisVisitLoaded(env: ServiceWorkerEnv) {
-  for (const url of new Set(env.loadedUrls().filter(keptForOffline))) {
-    env.refetch(url).catch(() => undefined);
-  }
+  const kept = new Set<string>();
+  const keepLoaded = () => {
+    const urls = env.loadedUrls().filter((url) => keptForOffline(url) && !kept.has(url));
+    for (const url of urls) kept.add(url);
+    if (urls.length > 0) env.keep([...new Set(urls)]);
+  };
+  keepLoaded();
+  setTimeout(keepLoaded, IN_FLIGHT_SETTLE_MS);
+  env.whenLeaving(keepLoaded);
 }
 
 /**
