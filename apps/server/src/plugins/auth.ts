@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: string;
+    /** The token's claims once checked: a request's token is checked once, whoever asks first. */
+    tokenClaims: TokenClaims | null;
   }
 }
 
@@ -123,10 +125,15 @@ export const authPlugin = fp(
     const tokens = createTokenService(options.secret, options.expiresIn, app.db);
     app.decorate('tokens', tokens);
     app.decorateRequest('userId', '');
+    app.decorateRequest('tokenClaims', null);
     app.decorate('authenticate', async (request: FastifyRequest, reply?: FastifyReply) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw new AppError('UNAUTHENTICATED' satisfies ErrorCode);
-      const claims = await tokens.check(token);
+      let claims = request.tokenClaims;
+      if (!claims) {
+        const token = bearerToken(request.headers.authorization);
+        if (!token) throw new AppError('UNAUTHENTICATED' satisfies ErrorCode);
+        claims = await tokens.check(token);
+        request.tokenClaims = claims;
+      }
       request.userId = claims.userId;
       // In use for a day: a fresh token, so that a phone used every week never has to log in.
       if (reply && !reply.hasHeader(RENEWED_TOKEN_HEADER)) {
