@@ -53,7 +53,8 @@ export const API = {
   glossary: '/api/glossary',
   /** GET: the server's addresses on its network, for the guide's printed card deck. */
   cardDeckAddresses: '/api/card-deck/addresses',
-  siteContent: '/api/site-content',
+  /** One page of the public site's texts (`SITE_PAGES`), both languages: a page loads only its own. */
+  siteContent: '/api/site-content/:page',
   /** GET: every material; POST: a guide adds one. */
   learningMaterials: '/api/learning-materials',
   /** PUT: a guide edits a material they added. */

@@ -64,3 +64,7 @@ export const SiteContentSchema = z.object({
   }),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;
+
+/** The parts of the site's texts, each served on its own: a page loads only its own part. */
+export const SitePageSchema = SiteContentSchema.keyof();
+export type SitePage = z.infer<typeof SitePageSchema>;

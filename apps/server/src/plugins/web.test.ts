@@ -113,7 +113,7 @@ describe('serving the web app', () => {
   });
 
   it('lets phones keep the seed content a while, and never a game answer or an error', async () => {
-    for (const url of ['/api/characters', '/api/glossary', '/api/site-content']) {
+    for (const url of ['/api/characters', '/api/glossary', '/api/site-content/home']) {
       expect((await get(url)).headers['cache-control'], url).toBe('public, max-age=300');
     }
     expect((await get('/api/characters/nobody')).headers['cache-control']).toBeUndefined();

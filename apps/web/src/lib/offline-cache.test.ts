@@ -6,7 +6,7 @@ describe('what the service worker keeps for offline use', () => {
     '/api/characters',
     '/api/characters/green_guardian_1',
     '/api/glossary',
-    '/api/site-content',
+    '/api/site-content/home',
     '/api/learning-materials',
     '/content/images/scenes/morning.svg',
     '/runtime-config.js',

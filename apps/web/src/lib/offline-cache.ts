@@ -8,7 +8,7 @@
 
 /** The reads the public pages render from: characters, site texts, glossary, materials. */
 export const PUBLIC_READS =
-  /^[^?#]*\/api\/(?:characters(?:\/[^/?#]+)?|glossary|site-content|learning-materials)(?:[?#]|$)/;
+  /^[^?#]*\/api\/(?:characters(?:\/[^/?#]+)?|glossary|site-content\/[a-z]+|learning-materials)(?:[?#]|$)/;
 
 /** The public site's pictures (characters, scenes, gallery, team). */
 export const CONTENT_PICTURES = /^[^?#]*\/content\/images\//;

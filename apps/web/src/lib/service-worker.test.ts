@@ -23,7 +23,7 @@ function fakeBrowser({ controlled }: { controlled: boolean }) {
   const loaded = [
     'http://localhost/assets/index-abc.js',
     'http://localhost/runtime-config.js',
-    'http://localhost/api/site-content',
+    'http://localhost/api/site-content/home',
     'http://localhost/api/characters',
     'http://localhost/api/characters',
     'http://localhost/api/game-sessions/s1',
@@ -84,7 +84,7 @@ describe('registering the service worker', () => {
       [
         'http://localhost/assets/index-abc.js',
         'http://localhost/runtime-config.js',
-        'http://localhost/api/site-content',
+        'http://localhost/api/site-content/home',
         'http://localhost/api/characters',
         'http://localhost/content/images/scenes/morning.svg',
       ],

@@ -9,7 +9,7 @@ import { makeSiteContent } from '@/testing/site-data';
 function renderAbout(contact = makeSiteContent().about.contact) {
   const content = makeSiteContent();
   mockApi({
-    'GET /api/site-content': { body: { ...content, about: { ...content.about, contact } } },
+    'GET /api/site-content/about': { body: { ...content.about, contact } },
     'GET /api/glossary': { body: glossaryFixture },
   });
   return renderApp('/about');

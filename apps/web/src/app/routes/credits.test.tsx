@@ -8,7 +8,7 @@ import { makeSiteContent } from '@/testing/site-data';
 describe('/credits', () => {
   it('credits the music, the pictures and icons, thanks, and leads back home', async () => {
     mockApi({
-      'GET /api/site-content': { body: makeSiteContent() },
+      'GET /api/site-content/credits': { body: makeSiteContent().credits },
       'GET /api/glossary': { body: glossaryFixture },
     });
     const app = renderApp('/credits');

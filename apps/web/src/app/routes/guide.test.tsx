@@ -9,7 +9,7 @@ import { makeSiteContent } from '@/testing/site-data';
 describe('/guide', () => {
   it('shows the objective, the ordered steps of a game and the tips', async () => {
     mockApi({
-      'GET /api/site-content': { body: makeSiteContent() },
+      'GET /api/site-content/guide': { body: makeSiteContent().guide },
       'GET /api/glossary': { body: glossaryFixture },
     });
     renderApp('/guide');
@@ -34,11 +34,11 @@ describe('/guide', () => {
   });
 
   it('offers to try again when the texts cannot be loaded', async () => {
-    mockApi({ 'GET /api/site-content': 'network-error' });
+    mockApi({ 'GET /api/site-content/guide': 'network-error' });
     const app = renderApp('/guide');
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
 
-    mockApi({ 'GET /api/site-content': { body: makeSiteContent() } });
+    mockApi({ 'GET /api/site-content/guide': { body: makeSiteContent().guide } });
     await app.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Text of step 1.')).toBeInTheDocument();
   });

@@ -21,7 +21,8 @@ function homeRoutes(overrides: Record<string, unknown> = {}) {
   return {
     ...contentRoutes(),
     'GET /api/glossary': { body: glossary },
-    'GET /api/site-content': { body: makeSiteContent() },
+    'GET /api/site-content/home': { body: makeSiteContent().home },
+    'GET /api/site-content/manual': { body: makeSiteContent().manual },
     'GET /api/learning-materials': { body: [] },
     ...overrides,
   };
@@ -86,7 +87,7 @@ describe('/ (home)', () => {
 
   it('keeps a title and the way to the guide when the site content fails', async () => {
     mockApi(
-      homeRoutes({ 'GET /api/site-content': { status: 404, body: errorBody('NOT_FOUND', 'x') } }),
+      homeRoutes({ 'GET /api/site-content/home': { status: 404, body: errorBody('NOT_FOUND', 'x') } }),
     );
     renderApp('/');
 

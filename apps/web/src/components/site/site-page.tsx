@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteContent } from '@ecoscha/contracts';
-import { useSiteContent } from '@/lib/site-content';
+import { useSitePage } from '@/lib/site-content';
 import { PageHeader } from './page-header';
 import { LoadError, LoadingStatus } from './query-status';
 import styles from './site.module.css';
 
-type SitePageProps = {
+type PageWithTexts = 'about' | 'credits' | 'guide';
+
+type SitePageProps<P extends PageWithTexts> = {
+  page: P;
   title: string;
   lead: string;
-  /** The page's sections, drawn from the site content once it has arrived. */
-  children: (content: SiteContent) => ReactNode;
+  /** The page's sections, drawn from its texts once they have arrived. */
+  children: (content: SiteContent[P]) => ReactNode;
 };
 
 /** A public page made of site content: title and lead at once, the sections when loaded. */
-export function SitePage({ title, lead, children }: SitePageProps) {
-  const content = useSiteContent();
+export function SitePage<P extends PageWithTexts>({
+  page,
+  title,
+  lead,
+  children,
+}: SitePageProps<P>) {
+  const content = useSitePage(page);
   return (
     <div className={styles.page}>
       <PageHeader title={title} lead={lead} />
@@ -28,15 +36,18 @@ export function SitePage({ title, lead, children }: SitePageProps) {
   );
 }
 
-/** The route of a public page whose title and lead are `title` and `lead` in `namespace`. */
-export function sitePageRoute(
-  namespace: 'about' | 'credits' | 'guide',
-  sections: SitePageProps['children'],
+/**
+ * The route of a public page whose title and lead are `title` and `lead` in `namespace`, and whose
+ * texts are the site content's part of the same name.
+ */
+export function sitePageRoute<P extends PageWithTexts>(
+  namespace: P,
+  sections: SitePageProps<P>['children'],
 ) {
   return function SitePageRoute() {
-    const { t } = useTranslation(namespace);
+    const { t } = useTranslation(namespace as PageWithTexts);
     return (
-      <SitePage title={t('title')} lead={t('lead')}>
+      <SitePage page={namespace} title={t('title')} lead={t('lead')}>
         {sections}
       </SitePage>
     );

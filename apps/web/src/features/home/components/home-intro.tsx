@@ -8,14 +8,14 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { contentUrl } from '@/lib/content-url';
-import { inLanguage, useSiteContent } from '@/lib/site-content';
+import { inLanguage, useSitePage } from '@/lib/site-content';
 import { useLanguage } from '@/lib/use-language';
 import styles from './home.module.css';
 import { SignedInActions } from './signed-in-actions';
 import { WelcomeNote } from './welcome-note';
 
 const loadManual = () => import('./manual-dialog');
-/** The manual's dialog and flipbook download when it is first opened (or pointed at). */
+/** The manual's dialog, flipbook and texts download when it is first opened (or pointed at). */
 const ManualDialog = lazy(loadManual);
 
 /** The intro card: the game's title and description, the manual, and the way to the guide. */
@@ -23,10 +23,16 @@ export function HomeIntro() {
   const { t } = useTranslation('home');
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
-  const content = useSiteContent();
+  const content = useSitePage('home');
   const [manualOpen, setManualOpen] = useState(false);
+  const [manualWanted, setManualWanted] = useState(false);
+  const manual = useSitePage('manual', { enabled: manualWanted });
   const { user } = useAuth();
-  const home = content.data?.home;
+  const home = content.data;
+  const prepareManual = () => {
+    setManualWanted(true);
+    void loadManual();
+  };
 
   return (
     <section className={styles.intro} aria-labelledby="page-heading">
@@ -65,9 +71,12 @@ export function HomeIntro() {
             <Button
               variant={user ? 'secondary' : undefined}
               aria-haspopup="dialog"
-              onClick={() => setManualOpen(true)}
-              onPointerEnter={() => void loadManual()}
-              onFocus={() => void loadManual()}
+              onClick={() => {
+                prepareManual();
+                setManualOpen(true);
+              }}
+              onPointerEnter={prepareManual}
+              onFocus={prepareManual}
             >
               {t('intro.openManual')}
             </Button>
@@ -77,10 +86,14 @@ export function HomeIntro() {
           </ButtonLink>
         </div>
       </div>
-      {manualOpen && content.data ? (
+      {manualOpen && manual.isPending ? <LoadingStatus text={t('manual.loading')} /> : null}
+      {manualOpen && manual.isError ? (
+        <LoadError error={manual.error} onRetry={() => void manual.refetch()} />
+      ) : null}
+      {manualOpen && manual.data ? (
         <LoadBoundary fallback={<PartFailed />}>
           <Suspense fallback={<LoadingStatus text={t('manual.loading')} />}>
-            <ManualDialog manual={content.data.manual} onClose={() => setManualOpen(false)} />
+            <ManualDialog manual={manual.data} onClose={() => setManualOpen(false)} />
           </Suspense>
         </LoadBoundary>
       ) : null}
