@@ -95,6 +95,19 @@ describe('serving the web app', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('serves a picture whole, checked again by its ETag, and lets a sound be sought in', async () => {
+    const picture = await get('/content/images/logo.svg');
+    expect(picture.headers.etag).toBeTruthy();
+    expect(picture.headers['last-modified']).toBeUndefined();
+    expect(picture.headers['accept-ranges']).toBeUndefined();
+    const sound = await t.app.inject({
+      url: '/content/audio/narrative-loop.ogg',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(sound.statusCode).toBe(206);
+    expect(sound.headers['accept-ranges']).toBe('bytes');
+  });
+
   it('answers HEAD like GET, for uptime monitors and link checkers', async () => {
     const head = await get('/', 'gzip', 'HEAD');
     expect(head.statusCode).toBe(200);

@@ -43,6 +43,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       prefix: `/content/${folder}/`,
       decorateReply: false,
       maxAge: '1d',
+      // A picture is checked again by its ETag and never fetched in parts; sound may be sought in.
+      lastModified: false,
+      acceptRanges: folder === 'audio',
     });
   }
 

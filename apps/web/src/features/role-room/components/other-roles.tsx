@@ -25,6 +25,9 @@ function Portrait({ character }: { character: LocalisedCharacter }) {
       src={character.image}
       width={72}
       height={72}
+      // Below the player's own card and the room code: fetched as the player scrolls to them.
+      loading="lazy"
+      decoding="async"
       className={styles.portrait}
       data-team={character.team}
       fallback={
