@@ -227,6 +227,7 @@ export class LessonGame {
    */
   private async step(phase: string, trigger: () => Promise<unknown>, options: StepOptions = {}) {
     const screen = citizenScreen(phase, this.round);
+    await Promise.all(this.phones.map((phone) => phone.watch(screen)));
     let since = performance.now();
     const phonesDone = this.phones.map(async (phone) => {
       await phone.reach(screen);
@@ -267,6 +268,7 @@ export class LessonGame {
       Promise.all(this.phones.map((phone) => phone.setOffline(offline)));
     setOutage(true);
     await phonesOffline(true);
+    await Promise.all(this.phones.map((phone) => phone.watch(screen)));
     const droppedAt = performance.now();
     try {
       await sleep(1_000);

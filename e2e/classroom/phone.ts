@@ -97,8 +97,19 @@ export class Phone {
   }
 
   /**
-   * Waits until the phone shows `screen` and keeps when it did, or notes the screen as missed.
-   * Never throws: a missed screen fails the lesson at the end.
+   * Starts watching for `screen` in the page itself, which keeps the moment it shows: Playwright's
+   * own wait checks again after 0, 20, 50, 100, 100 and then every 500 ms, and that wait would
+   * count in the phone's time. Called before the phase changes.
+   */
+  async watch(screen: Screen): Promise<void> {
+    const watched = { key: screen.key, address: addressOf(screen).source, text: screen.text };
+    await this.page?.evaluate(watchForScreen, watched).catch(() => undefined);
+  }
+
+  /**
+   * Waits until the phone shows `screen` and keeps when it did (as the page saw it, when it was
+   * watched), or notes the screen as missed. Never throws: a missed screen fails the lesson at the
+   * end.
    */
   async reach(screen: Screen): Promise<void> {
     const timeout = settings.deadlines.screenOnPhone;
@@ -106,7 +117,12 @@ export class Phone {
       const page = this.screen;
       await page.waitForURL(addressOf(screen), { timeout, waitUntil: 'commit' });
       await page.getByText(screen.text).first().waitFor({ state: 'visible', timeout });
-      if (!this.seenAt.has(screen.key)) this.seenAt.set(screen.key, performance.now());
+      const shownAt = await page
+        .evaluate((key) => window.__screensShownAt?.[key], screen.key)
+        .catch(() => undefined);
+      // The page's clock and this process's are the same machine's: both count from the epoch.
+      const seenAt = shownAt === undefined ? performance.now() : shownAt - performance.timeOrigin;
+      if (!this.seenAt.has(screen.key)) this.seenAt.set(screen.key, seenAt);
     } catch (error) {
       this.missed.push(`${screen.key}: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -155,5 +171,40 @@ export class Phone {
 
   async close(): Promise<void> {
     await this.context?.close().catch(() => undefined);
+  }
+}
+
+declare global {
+  interface Window {
+    /** Per watched screen, when the page first showed it (milliseconds since the epoch). */
+    __screensShownAt?: Record<string, number>;
+  }
+}
+
+/**
+ * Runs in the page: keeps the moment the address matches `address` and the page's visible text
+ * holds `text` (as Playwright's `getByText` finds it: any case, spaces collapsed), checked at
+ * every change of the page.
+ */
+function watchForScreen({ key, address, text }: { key: string; address: string; text: string }) {
+  const shownAt = (window.__screensShownAt ??= {});
+  if (shownAt[key] !== undefined) return;
+  const url = new RegExp(address);
+  const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+  const wanted = normal(text);
+  const observer = new MutationObserver(() => check());
+  function check() {
+    if (!url.test(location.href) || !normal(document.body.innerText).includes(wanted)) return;
+    shownAt[key] = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }
+  check();
+  if (shownAt[key] === undefined) {
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   }
 }
