@@ -171,7 +171,13 @@ for (const language of ['id', 'en'] as const) {
     // What the first visit loaded before the worker came is kept as well.
     await expect
       .poll(() => cachedPaths(page, 'ecoscha-public-reads'))
-      .toEqual(expect.arrayContaining(['/api/characters', '/api/site-content/home', '/api/site-content/guide']));
+      .toEqual(
+        expect.arrayContaining([
+          '/api/characters',
+          '/api/site-content/home',
+          '/api/site-content/guide',
+        ]),
+      );
     await expect
       .poll(async () => (await cachedPaths(page, 'ecoscha-app')).filter((p) => p.endsWith('.js')))
       .not.toEqual([]);

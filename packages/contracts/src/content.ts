@@ -48,6 +48,18 @@ export const CharacterSchema = z.object({
 export type Character = z.infer<typeof CharacterSchema>;
 export const CharacterListSchema = z.array(CharacterSchema);
 
+/**
+ * A character without its abilities and its card's zones (two thirds of its bytes): what a list
+ * of characters shows (the home page's gallery, the other roles beside a player's own).
+ */
+export const CharacterSummarySchema = CharacterSchema.omit({ abilities: true, zones: true });
+export type CharacterSummary = z.infer<typeof CharacterSummarySchema>;
+
+/** GET /api/characters: every character whole (the default), or `?view=summary`. */
+export const CharacterListQuerySchema = z.object({
+  view: z.enum(['whole', 'summary']).default('whole'),
+});
+
 /** The limits of a glossary entry (the seed's and a guide's own alike). */
 export const GLOSSARY_LIMITS = { phraseMax: 200, meaningMax: 600 } as const;
 

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { API, pathTo, type Character } from '@ecoscha/contracts';
+import { API, pathTo, type Character, type CharacterSummary } from '@ecoscha/contracts';
 import type { RoleId } from '@ecoscha/game';
 import { api, ApiError } from './api-client';
 
@@ -29,6 +29,16 @@ export const charactersQueryOptions = queryOptions({
 
 export function useCharacters() {
   return useQuery(charactersQueryOptions);
+}
+
+/** GET /api/characters?view=summary: every character without its abilities and card zones. */
+export function useCharacterSummaries() {
+  return useQuery({
+    queryKey: [...charactersQueryKey, 'summaries'],
+    queryFn: ({ signal }) =>
+      api.get<CharacterSummary[]>(`${API.characters.list}?view=summary`, { signal }),
+    staleTime: CHARACTER_STALE_TIME,
+  });
 }
 
 /** One character; idle (never fetched) while the role is unknown. */

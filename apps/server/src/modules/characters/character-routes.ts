@@ -1,13 +1,16 @@
 import {
   API,
+  CharacterListQuerySchema,
   CharacterListSchema,
   CharacterParamsSchema,
   CharacterSchema,
+  CharacterSummarySchema,
   ErrorResponseSchema,
   type Character,
 } from '@ecoscha/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { characters } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { cacheSeedContent } from '../../lib/seed-content-cache';
@@ -16,12 +19,18 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.characters.list,
     {
-      schema: { tags: ['content'], response: { 200: CharacterListSchema } },
+      schema: {
+        tags: ['content'],
+        querystring: CharacterListQuerySchema,
+        response: { 200: z.union([CharacterListSchema, z.array(CharacterSummarySchema)]) },
+      },
       onSend: cacheSeedContent,
     },
-    async () => {
+    async (request) => {
       const rows = await app.db.select().from(characters).orderBy(asc(characters.position));
-      return rows.map((row) => row.data as Character);
+      const list = rows.map((row) => row.data as Character);
+      if (request.query.view === 'whole') return list;
+      return list.map(({ abilities, zones, ...summary }) => summary);
     },
   );
 

@@ -133,7 +133,7 @@ describe('/ (home)', () => {
   it('shows the characters, 8 cards that open in a dialog with their clothing zones', async () => {
     const raka = makeZonedCharacter();
     const characters = makeCharacters().map((c) => (c._id === raka._id ? raka : c));
-    mockApi(homeRoutes(contentRoutes(characters)));
+    const api = mockApi(homeRoutes(contentRoutes(characters)));
     const app = renderApp('/');
 
     const section = within(await screen.findByRole('region', { name: 'Meet the characters' }));
@@ -142,8 +142,13 @@ describe('/ (home)', () => {
     const card = section.getByRole('button', { name: /Kang Raka/ });
     expect(card).toHaveAttribute('aria-haspopup', 'dialog');
 
+    // The gallery asks for summaries; the opened card fetches its character whole.
+    const lists = api.requestsTo('GET', '/api/characters').map((request) => request.search);
+    expect(new Set(lists)).toEqual(new Set(['?view=summary']));
+    expect(api.requestsTo('GET', `/api/characters/${raka._id}`)).toHaveLength(0);
     await app.user.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Kang Raka' });
+    expect(api.requestsTo('GET', `/api/characters/${raka._id}`)).toHaveLength(1);
     expect(
       await within(dialog).findByRole('img', { name: "Kang Raka's character card" }),
     ).toBeInTheDocument();

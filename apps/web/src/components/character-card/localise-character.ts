@@ -1,4 +1,4 @@
-import type { Character, Language } from '@ecoscha/contracts';
+import type { Character, CharacterSummary, Language } from '@ecoscha/contracts';
 import { stripMarks } from '@/components/sundanese/parse-marked-text';
 import { contentUrl } from '@/lib/content-url';
 
@@ -10,7 +10,7 @@ export type LocalisedZone = {
   image?: string;
 };
 
-export type LocalisedCharacter = {
+export type LocalisedSummary = {
   id: Character['_id'];
   name: string;
   roleType: string;
@@ -18,6 +18,9 @@ export type LocalisedCharacter = {
   description: string;
   cardImage: string;
   image: string;
+};
+
+export type LocalisedCharacter = LocalisedSummary & {
   abilities: { name: string; description: string }[];
   zones: LocalisedZone[];
 };
@@ -26,7 +29,7 @@ export type LocalisedCharacter = {
  * A character's texts in one language (the content keeps both side by side), with its pictures'
  * addresses resolved against the API.
  */
-export function localiseCharacter(character: Character, language: Language): LocalisedCharacter {
+export function localiseSummary(character: CharacterSummary, language: Language): LocalisedSummary {
   const en = language === 'en';
   return {
     id: character._id,
@@ -36,6 +39,14 @@ export function localiseCharacter(character: Character, language: Language): Loc
     description: en ? character.descriptionEng : character.description,
     cardImage: contentUrl(character.cardImage),
     image: contentUrl(character.image),
+  };
+}
+
+/** A whole character in one language: its summary, its abilities and its card's zones. */
+export function localiseCharacter(character: Character, language: Language): LocalisedCharacter {
+  const en = language === 'en';
+  return {
+    ...localiseSummary(character, language),
     abilities: character.abilities.map((ability) => ({
       name: en ? ability.name_en : ability.name,
       description: en ? ability.description_en : ability.description,

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { RoleId } from '@ecoscha/game';
 import {
   localiseCharacter,
-  type LocalisedCharacter,
+  localiseSummary,
+  type LocalisedSummary,
 } from '@/components/character-card/localise-character';
 import { LoadError, LoadingStatus, PartFailed } from '@/components/site/query-status';
 import site from '@/components/site/site.module.css';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { LoadBoundary } from '@/components/ui/load-boundary';
-import { useCharacters } from '@/lib/characters';
+import { useCharacter, useCharacterSummaries } from '@/lib/characters';
 import { errorText } from '@/lib/i18n';
 import { useLanguage } from '@/lib/use-language';
 import styles from './home.module.css';
@@ -18,7 +19,7 @@ const loadDialog = () => import('./character-dialog');
 /** The large card and its zones download when a card is first opened (or pointed at). */
 const CharacterDialog = lazy(loadDialog);
 
-function CardThumbnail({ character }: { character: LocalisedCharacter }) {
+function CardThumbnail({ character }: { character: LocalisedSummary }) {
   return (
     <FallbackImage
       src={character.cardImage}
@@ -40,12 +41,14 @@ function CardThumbnail({ character }: { character: LocalisedCharacter }) {
 export function CharacterGallery() {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const characters = useCharacters();
+  const characters = useCharacterSummaries();
   const [openId, setOpenId] = useState<RoleId | null>(null);
+  // The gallery shows summaries; an opened card fetches its character whole (abilities, zones).
+  const opened = useCharacter(openId);
   const localised = (characters.data ?? []).map((character) =>
-    localiseCharacter(character, language),
+    localiseSummary(character, language),
   );
-  const open = localised.find((character) => character.id === openId);
+  const open = opened.data && openId ? localiseCharacter(opened.data, language) : undefined;
 
   return (
     <section aria-labelledby="characters-heading" className={site.collection}>
@@ -78,6 +81,14 @@ export function CharacterGallery() {
           </li>
         ))}
       </ul>
+      {openId && opened.isPending ? <LoadingStatus text={t('characters.loading')} /> : null}
+      {openId && opened.isError ? (
+        <LoadError
+          error={opened.error}
+          message={t('characters.loadFailed', { reason: errorText(opened.error) })}
+          onRetry={() => void opened.refetch()}
+        />
+      ) : null}
       {open ? (
         <LoadBoundary fallback={<PartFailed />}>
           <Suspense fallback={<LoadingStatus text={t('characters.loading')} />}>

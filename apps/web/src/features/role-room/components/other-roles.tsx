@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '@ecoscha/contracts';
 import {
-  localiseCharacter,
-  type LocalisedCharacter,
+  localiseSummary,
+  type LocalisedSummary,
 } from '@/components/character-card/localise-character';
 import { GridList } from '@/components/site/grid-list';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { Alert } from '@/components/ui/alert';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { useCharacters } from '@/lib/characters';
+import { useCharacterSummaries } from '@/lib/characters';
 import { errorText } from '@/lib/i18n';
 import { truncateText } from '@/lib/truncate';
 import { useLanguage } from '@/lib/use-language';
@@ -19,7 +19,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 /** Spec section 9: other roles' descriptions are cut at 150 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
 
-function Portrait({ character }: { character: LocalisedCharacter }) {
+function Portrait({ character }: { character: LocalisedSummary }) {
   return (
     <FallbackImage
       src={character.image}
@@ -39,7 +39,7 @@ function Portrait({ character }: { character: LocalisedCharacter }) {
   );
 }
 
-function OtherRoleCard({ character }: { character: LocalisedCharacter }) {
+function OtherRoleCard({ character }: { character: LocalisedSummary }) {
   const { t } = useTranslation('roleRoom');
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -81,7 +81,7 @@ function OtherRoleCard({ character }: { character: LocalisedCharacter }) {
 export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }) {
   const { t } = useTranslation('roleRoom');
   const language = useLanguage();
-  const characters = useCharacters();
+  const characters = useCharacterSummaries();
   const others = (characters.data ?? []).filter((character) => character._id !== excludeId);
   return (
     <TitledSection
@@ -96,7 +96,7 @@ export function OtherRoles({ excludeId }: { excludeId: Character['_id'] | null }
       <GridList className={styles.grid}>
         {others.map((character) => (
           <li key={character._id}>
-            <OtherRoleCard character={localiseCharacter(character, language)} />
+            <OtherRoleCard character={localiseSummary(character, language)} />
           </li>
         ))}
       </GridList>
