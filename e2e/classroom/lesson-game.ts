@@ -33,6 +33,9 @@ function setOutage(on: boolean) {
   if (done.status !== 0) throw new Error(`network.sh outage: ${done.stderr.trim()}`);
 }
 
+/** A quiz topic as a bot reads it: its questions, never their answers. */
+type BotTopic = { _id: string; questions: Array<{ id: string; type: string }> };
+
 /** A duration as the lesson's log prints it. */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -57,7 +60,9 @@ export class LessonGame {
   ) {}
 
   async play(): Promise<LessonResult> {
-    await this.advance('narrative_1');
+    // As the app's phones do (prefetch-quiz-topics.ts), the bots load their topics while the
+    // class waits for the quiz, not all together when it starts.
+    await this.advance('narrative_1', { bots: () => this.loadTopics(false) });
     await this.advance('quiz_active', {
       phones: (phone) => phone.answerTopic('opening'),
       bots: () => this.answerQuiz(false),
@@ -77,7 +82,7 @@ export class LessonGame {
     if (!this.pendingWin()) throw new Error('the game did not end as steered');
     await this.advance('game_ended');
     await this.advance('roleplay_ending_narrative');
-    await this.advance('closing_quiz_intro');
+    await this.advance('closing_quiz_intro', { bots: () => this.loadTopics(true) });
     await this.advance('closing_quiz_active', {
       phones: (phone) => phone.answerTopic('closing'),
       bots: () => this.answerQuiz(true),
@@ -182,15 +187,31 @@ export class LessonGame {
     await this.step('elimination_reveal', votes, { measureFromAnswer: true });
   }
 
+  /** Each answering bot's topics of the opening or the closing quiz, loaded ahead. */
+  private readonly topics = new Map<string, BotTopic[]>();
+  private answerers = (closing: boolean) => (closing ? this.bots : this.living());
+  private topicsKey = (bot: CountedBot, closing: boolean) => `${bot.userId}:${closing}`;
+
+  private async loadTopics(closing: boolean) {
+    const query = `sessionId=${this.sessionId}${closing ? '&closing=true' : ''}`;
+    await Promise.all(
+      this.answerers(closing).map(async (bot) => {
+        await this.think();
+        const { topics } = await bot.call<{ topics: BotTopic[] }>(
+          'GET',
+          `/api/quiz/topics?${query}`,
+        );
+        this.topics.set(this.topicsKey(bot, closing), topics);
+      }),
+    );
+  }
+
   private async answerQuiz(closing: boolean) {
     const { sessionId } = this;
-    const answerers = closing ? this.bots : this.living();
     await Promise.all(
-      answerers.map(async (bot) => {
-        const query = `sessionId=${sessionId}${closing ? '&closing=true' : ''}`;
-        const { topics } = await bot.call<{
-          topics: Array<{ _id: string; questions: Array<{ id: string; type: string }> }>;
-        }>('GET', `/api/quiz/topics?${query}`);
+      this.answerers(closing).map(async (bot) => {
+        const topics = this.topics.get(this.topicsKey(bot, closing));
+        if (!topics) throw new Error(`${bot.username} has no topics loaded`);
         for (const topic of topics.slice(0, settings.topicsPerBot)) {
           await this.think();
           const answers = Object.fromEntries(

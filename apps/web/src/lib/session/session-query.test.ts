@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { glossaryQueryOptions } from '@/components/sundanese/use-glossary';
+import { quizTopicsQueryOptions } from '@/features/game-quiz/api/get-quiz-topics';
 import { roomNarrativesQueryOptions } from '../room-content';
 import { refreshesWithSession, sessionKey } from './session-query';
 
@@ -10,7 +11,15 @@ describe('what a session event fetches again', () => {
     expect(refreshesWithSession(leaderboard, 's1')).toBe(true);
     expect(refreshesWithSession(otherRoom, 's1')).toBe(false);
     expect(refreshesWithSession({ queryKey: sessionKey('s1') }, 's1')).toBe(false);
-    for (const content of [roomNarrativesQueryOptions('s1'), glossaryQueryOptions('s1')]) {
+    // A player's quiz topics are fixed for the room (its seed, its bank); only their hand-ins
+    // change, and the phone that hands one in marks it: 50 phones need not fetch them again when
+    // the quiz starts.
+    for (const content of [
+      roomNarrativesQueryOptions('s1'),
+      glossaryQueryOptions('s1'),
+      quizTopicsQueryOptions('s1', 'opening'),
+      quizTopicsQueryOptions('s1', 'closing'),
+    ]) {
       expect(refreshesWithSession(content, 's1')).toBe(false);
       expect(refreshesWithSession({ queryKey: content.queryKey }, 's1')).toBe(true);
     }

@@ -16,8 +16,8 @@ const QUIZ_AHEAD: Partial<Record<Phase, QuizKind>> = {
 /**
  * A player's phone loads the next quiz's topics while the class waits for it (the lobby, the
  * story before it): when the guide starts the quiz, 50 phones show it at once instead of asking
- * for their questions together over the school's Wi-Fi. Loaded once; the quiz screen refreshes
- * them behind what it already shows.
+ * for their questions together over the school's Wi-Fi. Loaded once, and kept for the room
+ * (`quizTopicsQueryOptions`).
  */
 export function usePrefetchQuizTopics(): void {
   const { view, sessionId } = useGame();
