@@ -7,8 +7,8 @@
 // app does) and polls /health through nginx every 100 ms. It prints `ready a=N b=M` once every
 // socket is connected, then waits for SIGUSR2: the restarts are done (docs/deploy.md § 9). It
 // then waits (30 s at most) for every socket to be connected again and both instances to hold at
-// least a quarter of them, and prints one JSON line: the polls' answers, the spread before and
-// after. Exit 0 when no poll failed and the phones are spread, 1 otherwise.
+// least a quarter of them, and prints one JSON line: the polls' answers, the spread before, right
+// after the restarts and at the end. Exit 0 when no poll failed and the phones are spread again.
 import { io } from 'socket.io-client';
 
 const [url, countText = '16'] = process.argv.slice(2);
@@ -100,6 +100,8 @@ const restarted = new Promise((resolve) => (restartsDone = resolve));
 process.on('SIGUSR2', () => restartsDone());
 console.log(`ready a=${before.a} b=${before.b}`);
 await restarted;
+// After a, then b: every phone on a until the instances even out.
+const afterRestarts = spread(sockets);
 
 const spreadAgain = await until(() => {
   const now = spread(sockets);
@@ -109,6 +111,6 @@ polling = false;
 await poller;
 const after = spread(sockets);
 const failed = polls.total - (polls.answers['200'] ?? 0);
-console.log(JSON.stringify({ polls, failed, before, after, spreadAgain }));
+console.log(JSON.stringify({ polls, failed, before, afterRestarts, after, spreadAgain }));
 sockets.forEach((socket) => socket.close());
 process.exit(failed === 0 && spreadAgain ? 0 : 1);

