@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Walks docs/deploy.md on a fresh Debian 12 and checks what it promises. Run by hand, as root,
-# on a Linux machine with systemd-nspawn, nft and npm; not part of CI. Takes about 3.5 minutes
-# (205 s on 2 cores: apt 50 s, npm ci and the build 70 s, the reboot at the end 30 s).
+# on a Linux machine with systemd-nspawn, nft and npm; not part of CI. Takes 3.5 to 4 minutes on
+# 2 cores (205 s from a copied tree, 213 s with debootstrap: its minute, apt 35 to 50 s, npm ci
+# and the build 55 to 70 s, the rolling restart 15 s, the reboot at the end 25 s).
 #
 #   sudo DEBIAN12_TREE=/var/lib/machines/deb12-pristine deploy/try-on-debian12.sh
 #
@@ -332,9 +333,9 @@ run "cd /opt/ecoscha
   cat /root/phones.out
   # The doc's commands, with the waits bounded.
   systemctl restart ecoscha@a
-  timeout 60 bash -c 'until curl -fs http://127.0.0.1:3001/health; do sleep 1; done'
+  timeout 60 bash -c 'until curl -fs http://127.0.0.1:3001/health; do sleep 1; done'; echo
   systemctl restart ecoscha@b
-  timeout 60 bash -c 'until curl -fs http://127.0.0.1:3002/health; do sleep 1; done'
+  timeout 60 bash -c 'until curl -fs http://127.0.0.1:3002/health; do sleep 1; done'; echo
   kill -USR2 \$phones
   status=0; wait \$phones || status=\$?
   tail -n 1 /root/phones.out
