@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Walks docs/deploy.md on a fresh Debian 12 and checks what it promises. Run by hand, as root,
-# on a Linux machine with systemd-nspawn, nft and npm; not part of CI. Takes 3.5 to 4 minutes on
-# 2 cores (205 s from a copied tree, 213 s with debootstrap: its minute, apt 35 to 50 s, npm ci
-# and the build 55 to 70 s, the rolling restart 15 s, the reboot at the end 25 s).
+# on a Linux machine with systemd-nspawn, nft and npm; not part of CI. Takes 3 to 4 minutes on
+# 2 cores (161 to 205 s from a copied tree, 213 s with debootstrap: its minute, apt 35 to 50 s,
+# npm ci and the build 50 to 70 s, the rolling restart 15 s, the reboot at the end 25 s).
 #
 #   sudo DEBIAN12_TREE=/var/lib/machines/deb12-pristine deploy/try-on-debian12.sh
 #
