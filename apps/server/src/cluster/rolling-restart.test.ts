@@ -8,8 +8,8 @@ const skipped = clusterSkipReason({ withNginx: true });
 
 /**
  * docs/deploy.md's update: `systemctl restart ecoscha@a`, its /health awaited, then `@b`, while
- * classes play through deploy/nginx/ecoscha.conf. A stopping instance hands its work over; nginx
- * never answers for it.
+ * classes play through deploy/nginx/ecoscha.conf and a monitor polls /health through it. A
+ * stopping instance hands its work over; nginx never answers for it.
  */
 describe.skipIf(skipped)(
   `a rolling restart behind nginx${skipped ? ` (skipped: ${skipped})` : ''}`,

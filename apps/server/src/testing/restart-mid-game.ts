@@ -90,6 +90,8 @@ export async function playAndRestart(
   const backAfterMs: Record<InstanceName, number[]> = { a: [], b: [] };
   if (!stillPlaying) problems.push('the first room ended before its vote: nothing was restarted');
   else {
+    // A monitor polls the site's /health through nginx all along: never a failure.
+    const monitor = pollHealth(cluster.url);
     for (const name of INSTANCE_NAMES) {
       const onIt = everyone.filter((bot) => instanceOf(bot) === name);
       clientsBefore[name] = onIt.length;
@@ -105,6 +107,7 @@ export async function playAndRestart(
         return [];
       });
     }
+    problems.push(...(await monitor.stop()));
   }
 
   const outcomes = await settled;
@@ -134,5 +137,31 @@ export async function playAndRestart(
     failedAnswers,
     acknowledged,
     problems,
+  };
+}
+
+/** How often the restart's monitor asks for /health. */
+const HEALTH_POLL_MS = 100;
+
+/** Polls `${url}/health` until stopped; `stop` resolves with each answer that was not a 200. */
+function pollHealth(url: string) {
+  const failures: string[] = [];
+  let polling = true;
+  const done = (async () => {
+    while (polling) {
+      const status = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5_000) }).then(
+        (response) => response.status,
+        (error: unknown) => String(error),
+      );
+      if (status !== 200) failures.push(`GET /health through nginx: ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+    }
+  })();
+  return {
+    async stop() {
+      polling = false;
+      await done;
+      return failures;
+    },
   };
 }
