@@ -34,14 +34,25 @@ const REFRESHING_EVENTS = [
   SOCKET_EVENTS.gameEnded,
 ];
 
-/** Whether a cached query is fetched again after the session's events (REFRESHING_EVENTS). */
-export const refreshesWithSession = (
+/**
+ * Marks a query that its screen fetches again itself when the pushed view changes what it shows
+ * (the ranking): a session event, which comes with that view, only marks it stale, for the next
+ * screen that shows it; fetching it too would ask twice.
+ */
+export const FOLLOWS_VIEW_META = { followsView: true } as const;
+
+/**
+ * What the session's events (REFRESHING_EVENTS) do to a cached query: fetch it again, only mark it
+ * stale (`FOLLOWS_VIEW_META`), or leave it (the session itself, other rooms, the room's content).
+ */
+export function onSessionEvent(
   query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> },
   sessionId: string,
-) =>
-  query.queryKey[0] !== 'session' &&
-  query.queryKey.includes(sessionId) &&
-  query.meta?.fixedForRoom !== true;
+): 'refetch' | 'stale' | 'keep' {
+  if (query.queryKey[0] === 'session' || !query.queryKey.includes(sessionId)) return 'keep';
+  if (query.meta?.fixedForRoom === true) return 'keep';
+  return query.meta?.followsView === true ? 'stale' : 'refetch';
+}
 
 /**
  * The session as this user may see it. Every change arrives pushed over the socket and replaces
@@ -64,7 +75,11 @@ export function useSession(sessionId: string | null, pollMs: number = POLL_MS.se
     const onEvent = (payload: { sessionId?: string }) => {
       if (payload?.sessionId !== sessionId) return;
       void queryClient.invalidateQueries({
-        predicate: (query) => refreshesWithSession(query, sessionId),
+        predicate: (query) => onSessionEvent(query, sessionId) === 'refetch',
+      });
+      void queryClient.invalidateQueries({
+        predicate: (query) => onSessionEvent(query, sessionId) === 'stale',
+        refetchType: 'none',
       });
     };
     const stopViews = subscribeSeatViews(onState);

@@ -3,9 +3,8 @@ import { API, pathTo } from '@ecoscha/contracts';
 import type { LeaderboardEntry } from '@ecoscha/game';
 import { POLL_MS } from '@/config/timing';
 import { api } from '@/lib/api-client';
-import { useSocketLive } from '@/lib/session/session-query';
+import { FOLLOWS_VIEW_META, useSocketLive } from '@/lib/session/session-query';
 
-/** The key holds the session id, so the session's socket events refetch it. */
 export const leaderboardKey = (sessionId: string) => ['leaderboard', sessionId] as const;
 
 /** GET /api/game-sessions/:id/leaderboard: every player ranked, roles only where the caller may know them. */
@@ -18,9 +17,11 @@ export const leaderboardQueryOptions = (sessionId: string) =>
       return leaderboard;
     },
     staleTime: Infinity,
+    // Fetched again by the ranking when the pushed view changes what it depends on (ranking.tsx).
+    meta: FOLLOWS_VIEW_META,
   });
 
-/** The ranking, refetched after every game event, and polled only while the socket is down. */
+/** The ranking, refetched when the pushed view changes it, and polled while the socket is down. */
 export function useLeaderboard(sessionId: string) {
   const connected = useSocketLive();
   return useQuery({

@@ -28,9 +28,9 @@ function rankingSignature(view: GameView): string {
 }
 
 /**
- * The session's ranked table, loaded from the server (which scores everything). Game events
- * refetch it; so does a pushed view that changes what it depends on (a player joining, a quiz
- * answered, roles dealt), which no event announces.
+ * The session's ranked table, loaded from the server (which scores everything). A pushed view
+ * that changes what it depends on (the phase, a player joining, a quiz answered, roles dealt,
+ * points, an elimination) fetches it again, once; the session's events leave it to that.
  */
 export function Ranking({ viewerId, showRoles }: RankingProps) {
   const { t } = useTranslation('leaderboard');
