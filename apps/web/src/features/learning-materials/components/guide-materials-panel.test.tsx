@@ -91,7 +91,7 @@ describe('adding a learning material', () => {
     // Typing in a field clears its message.
     await user.type(form().getByLabelText('Title (English) *'), 'Our river');
     expect(form().getByLabelText('Title (English) *')).toBeValid();
-  });
+  }, 15_000);
 
   it('sends the material, says so, empties the form and refreshes the lists', async () => {
     const { user, api } = openAsGuide([makeMaterial({ title_en: 'Older article' })]);
@@ -131,7 +131,7 @@ describe('adding a learning material', () => {
     const videos = within(screen.getByRole('region', { name: 'Videos' }));
     expect(await videos.findByRole('link', { name: /Our river/ })).toBeVisible();
     expect(videos.getByText('2 May 2024')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows the server’s refusal in the interface language', async () => {
     let answer: Reply = {
