@@ -8,11 +8,8 @@ export type InterServerEvents = {
   'sockets:count': (answer: (count: number) => void) => void;
 };
 
-/** What the server knows of a connection: the authenticated user, and when it connected. */
-export type SocketData = { userId: string; connectedAt?: number };
-
-/** Each socket is in its account's room, on whichever instance holds it. */
-export const userRoom = (userId: string) => `user:${userId}`;
+/** What the server knows of a connection: the authenticated user. */
+export type SocketData = { userId: string };
 
 /** Socket.IO typed with the contracts' event maps: every emit is checked against its payload. */
 export type RealtimeServer = Server<

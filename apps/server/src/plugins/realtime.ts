@@ -7,7 +7,7 @@ import { redisReconnectDelay, watchRedisLink, type RedisLink } from '../lib/redi
 import type { LimitStore } from '../lib/limit-store';
 import type { RedisOutageLog } from '../lib/redis-outage-log';
 import { preEncodedParser } from './pre-encoded-parser';
-import { userRoom, type RealtimeServer } from './realtime-server';
+import type { RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
 import { deflatePushesInOneCall } from './sync-deflate';
 
@@ -36,6 +36,9 @@ declare module 'fastify' {
     redisLink: RedisLink | undefined;
   }
 }
+
+/** The room of every socket of one account. */
+export const userRoom = (userId: string) => `user:${userId}`;
 
 /** Whether this process lets the rejections of Redis commands dropped at closing go (once). */
 let lettingDroppedCommandsGo = false;
@@ -140,15 +143,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
       next(new Error(isAppError(error) ? error.code : 'UNAUTHENTICATED'));
     }
   });
-  // Each socket is in its account's room: signing out everywhere closes them all, and the
-  // budgets count an account's sockets on every instance.
+  // Each socket is in its account's room: signing out everywhere closes them all.
   io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
-  // After the token check: budgets count per account. Without Redis, or while it is away, the
-  // other instances' sockets cannot be asked for.
-  const reachesOthers = () => app.redisLink?.reachable() === true;
-  installSocketBudgets(io, options.limitStore, options.socketBudgets ?? SOCKET_BUDGETS, {
-    reachesOthers,
-  });
+  // After the token check: budgets count per account.
+  installSocketBudgets(io, options.limitStore, options.socketBudgets ?? SOCKET_BUDGETS);
   app.decorate('io', io);
   // Before the HTTP server closes, which waits for every connection to end: an open WebSocket
   // would keep a SIGTERM waiting for the phones forever. Their transports are closed (the sockets

@@ -4,7 +4,7 @@ import type { LimitStore } from '../lib/limit-store';
 import { createCoolOffs } from '../lib/shared-cool-offs';
 import { createSharedBuckets } from '../lib/shared-token-buckets';
 import { createTokenBucket } from '../lib/token-bucket';
-import { userRoom, type RealtimeServer } from './realtime-server';
+import type { RealtimeServer } from './realtime-server';
 
 /**
  * What one phone and one account may send over sockets. A phone sends a handful of events per
@@ -19,7 +19,7 @@ export type SocketBudgets = {
   dropWindowMs: number;
   /** After a cut-off the account may not connect again for this long. */
   coolOffMs: number;
-  /** Open sockets per account, on all instances together; a new one closes the oldest. */
+  /** Open sockets per account; a new one closes the oldest. */
   maxConnectionsPerAccount: number;
   /**
    * New connections per account: a phone on a flaky network reconnects now and then, a script
@@ -40,11 +40,6 @@ export const SOCKET_BUDGETS: SocketBudgets = {
 
 /** How often at most a socket is told that its events are being dropped. */
 const WARN_EVERY_MS = 1_000;
-/**
- * How long a new socket waits for the other instances to list its account's sockets before it
- * counts only this instance's (an instance stopping, Redis stalled).
- */
-const OTHERS_ANSWER_WITHIN_MS = 1_000;
 const MAX_TRACKED_ACCOUNTS = 10_000;
 
 type AnySocket = Socket & { data: { userId: string } };
@@ -55,15 +50,13 @@ type AnySocket = Socket & { data: { userId: string } };
  * second); a socket that keeps going is closed (`SOCKET_CUT_OFF`) and its account waits a moment
  * before it may connect again. An account holds at most a few sockets: the newest wins, the
  * oldest hears `TOO_MANY_CONNECTIONS` and is closed. The account's budgets and its wait after a
- * cut-off count in `store`, its open sockets in its room (`userRoom`): with Redis, at every
- * instance (while `reachesOthers`; this instance's alone meanwhile); a socket's own budget where
- * it lives.
+ * cut-off count in `store`: with Redis, at every instance; a socket's own budget and its open
+ * sockets are counted where they live, on this instance.
  */
 export function installSocketBudgets(
   io: RealtimeServer,
   store: LimitStore,
   budgets: SocketBudgets = SOCKET_BUDGETS,
-  { reachesOthers = () => false }: { reachesOthers?: () => boolean } = {},
 ) {
   const accountBuckets = createSharedBuckets(store, 'socket-account', {
     ...budgets.perAccount,
@@ -77,6 +70,7 @@ export function installSocketBudgets(
     durationMs: budgets.coolOffMs,
     maxKeys: MAX_TRACKED_ACCOUNTS,
   });
+  const connections = new Map<string, Set<AnySocket>>();
 
   io.use(async (socket, next) => {
     const userId = socket.data.userId;
@@ -92,39 +86,21 @@ export function installSocketBudgets(
     socket.disconnect(true);
   }
 
-  /** The account's open sockets, here and (when reachable) on the other instances. */
-  async function socketsOf(userId: string) {
-    const here = io.local.in(userRoom(userId));
-    if (!reachesOthers()) return here.fetchSockets();
-    let waited: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      waited = setTimeout(() => reject(new Error('late')), OTHERS_ANSWER_WITHIN_MS);
-    });
-    try {
-      return await Promise.race([io.in(userRoom(userId)).fetchSockets(), late]);
-    } catch {
-      return here.fetchSockets();
-    } finally {
-      clearTimeout(waited);
-    }
-  }
-
-  /** Closes the account's oldest sockets beyond its limit, wherever they are. */
-  async function closeOldestOf(userId: string) {
-    const sockets = await socketsOf(userId);
-    const beyond = sockets.length - budgets.maxConnectionsPerAccount;
-    if (beyond <= 0) return;
-    sockets.sort((a, b) => (a.data.connectedAt ?? 0) - (b.data.connectedAt ?? 0));
-    for (const oldest of sockets.slice(0, beyond)) {
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId;
+    const mine = connections.get(userId) ?? new Set<AnySocket>();
+    connections.set(userId, mine);
+    mine.add(socket);
+    for (const oldest of mine) {
+      if (mine.size <= budgets.maxConnectionsPerAccount) break;
+      mine.delete(oldest);
       oldest.emit(SOCKET_EVENTS.sessionError, { code: 'TOO_MANY_CONNECTIONS' });
       oldest.disconnect(true);
     }
-  }
-
-  io.on('connection', (socket) => {
-    const userId = socket.data.userId;
-    socket.data.connectedAt = performance.timeOrigin + performance.now();
-    void closeOldestOf(userId);
+    socket.on('disconnect', () => {
+      mine.delete(socket);
+      if (mine.size === 0 && connections.get(userId) === mine) connections.delete(userId);
+    });
 
     const bucket = createTokenBucket(budgets.perSocket.capacity, budgets.perSocket.perSecond);
     let drops = 0;
@@ -154,4 +130,6 @@ export function installSocketBudgets(
       void accountBuckets.take(userId).then((taken) => (taken && !cut ? next() : drop()));
     });
   });
+
+  return { connectionsOf: (userId: string) => connections.get(userId)?.size ?? 0 };
 }
