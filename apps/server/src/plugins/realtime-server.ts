@@ -8,8 +8,20 @@ export type InterServerEvents = {
   'sockets:count': (answer: (count: number) => void) => void;
 };
 
-/** What the server knows of a connection: the authenticated user. */
-export type SocketData = { userId: string };
+/**
+ * What the server knows of a connection: the authenticated user, and when it connected (set by
+ * socket-budgets.ts; other instances read it to find an account's oldest socket).
+ */
+export type SocketData = {
+  userId: string;
+  /** Milliseconds since the epoch. */
+  connectedAt?: number;
+  /** Counts this instance's connections: orders those of one millisecond. */
+  connectionNumber?: number;
+};
+
+/** The room of every socket of one account. */
+export const userRoom = (userId: string) => `user:${userId}`;
 
 /** Socket.IO typed with the contracts' event maps: every emit is checked against its payload. */
 export type RealtimeServer = Server<

@@ -7,7 +7,7 @@ import { redisReconnectDelay, watchRedisLink, type RedisLink } from '../lib/redi
 import type { LimitStore } from '../lib/limit-store';
 import type { RedisOutageLog } from '../lib/redis-outage-log';
 import { preEncodedParser } from './pre-encoded-parser';
-import type { RealtimeServer } from './realtime-server';
+import { userRoom, type RealtimeServer } from './realtime-server';
 import { installSocketBudgets, SOCKET_BUDGETS, type SocketBudgets } from './socket-budgets';
 import { deflatePushesInOneCall } from './sync-deflate';
 
@@ -36,9 +36,6 @@ declare module 'fastify' {
     redisLink: RedisLink | undefined;
   }
 }
-
-/** The room of every socket of one account. */
-export const userRoom = (userId: string) => `user:${userId}`;
 
 /** Whether this process lets the rejections of Redis commands dropped at closing go (once). */
 let lettingDroppedCommandsGo = false;
@@ -89,10 +86,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
 
   if (options.redisUrl) {
     // Imported only with a Redis URL: the client is some 600 modules, 0.2 s of every start-up.
-    const [{ createAdapter }, { createClient, DisconnectsClientError }] = await Promise.all([
-      import('@socket.io/redis-adapter'),
-      import('redis'),
-    ]);
+    const [{ createAdapter }, { createClient, ClientClosedError, DisconnectsClientError }] =
+      await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
     const publisher = createClient({
       url: options.redisUrl,
       socket: { reconnectStrategy: redisReconnectDelay, connectTimeout: 2_000 },
@@ -115,12 +110,16 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
     clearTimeout(waited);
     app.addHook('onClose', async () => {
       // A client still trying to reach Redis would wait for it forever: it is dropped, and with it
-      // the commands it held for Redis (the adapter's, which nobody awaits). Their rejections, and
-      // only theirs, are let go: the process is stopping; anything else still ends it as before.
+      // the commands it held for Redis (the adapter's, which nobody awaits), and those the adapter
+      // sends once it is closed (a question for the other instances' sockets held up by a stalled
+      // Redis goes on after the answer was given up). Their rejections, and only theirs, are let
+      // go: the process is stopping; anything else still ends it as before.
       if (!lettingDroppedCommandsGo) {
         lettingDroppedCommandsGo = true;
         process.on('unhandledRejection', (reason) => {
-          if (!(reason instanceof DisconnectsClientError)) throw reason;
+          const dropped =
+            reason instanceof DisconnectsClientError || reason instanceof ClientClosedError;
+          if (!dropped) throw reason;
         });
       }
       await Promise.allSettled(
@@ -145,8 +144,13 @@ export const realtimePlugin = fp(async (app: FastifyInstance, options: RealtimeO
   });
   // Each socket is in its account's room: signing out everywhere closes them all.
   io.on('connection', (socket) => void socket.join(userRoom(socket.data.userId)));
-  // After the token check: budgets count per account.
-  installSocketBudgets(io, options.limitStore, options.socketBudgets ?? SOCKET_BUDGETS);
+  // After the token check and the account's room: budgets count per account.
+  installSocketBudgets(
+    io,
+    options.limitStore,
+    options.socketBudgets ?? SOCKET_BUDGETS,
+    app.redisLink,
+  );
   app.decorate('io', io);
   // Before the HTTP server closes, which waits for every connection to end: an open WebSocket
   // would keep a SIGTERM waiting for the phones forever. Their transports are closed (the sockets

@@ -1,9 +1,11 @@
 import { SOCKET_EVENTS } from '@ecoscha/contracts';
 import type { Socket } from 'socket.io';
 import type { LimitStore } from '../lib/limit-store';
+import type { RedisLink } from '../lib/redis-link';
 import { createCoolOffs } from '../lib/shared-cool-offs';
 import { createSharedBuckets } from '../lib/shared-token-buckets';
 import { createTokenBucket } from '../lib/token-bucket';
+import { beyondNewest, socketsOfAccount } from './account-sockets';
 import type { RealtimeServer } from './realtime-server';
 
 /**
@@ -19,7 +21,7 @@ export type SocketBudgets = {
   dropWindowMs: number;
   /** After a cut-off the account may not connect again for this long. */
   coolOffMs: number;
-  /** Open sockets per account; a new one closes the oldest. */
+  /** Open sockets per account, over every instance; a new one closes the oldest. */
   maxConnectionsPerAccount: number;
   /**
    * New connections per account: a phone on a flaky network reconnects now and then, a script
@@ -48,15 +50,18 @@ type AnySocket = Socket & { data: { userId: string } };
  * Budgets for every event a socket sends, known or not: a token bucket per socket and one per
  * account. An event over budget is dropped (the socket hears `SOCKET_RATE_LIMITED` at most once a
  * second); a socket that keeps going is closed (`SOCKET_CUT_OFF`) and its account waits a moment
- * before it may connect again. An account holds at most a few sockets: the newest wins, the
- * oldest hears `TOO_MANY_CONNECTIONS` and is closed. The account's budgets and its wait after a
- * cut-off count in `store`: with Redis, at every instance; a socket's own budget and its open
- * sockets are counted where they live, on this instance.
+ * before it may connect again. An account holds at most a few sockets over all instances: the
+ * newest wins, the oldest, wherever it lives, hears `TOO_MANY_CONNECTIONS` and is closed (the
+ * instances are asked through the Redis adapter at each connection, never at each event; while
+ * Redis is away or slow, this instance's sockets alone count: account-sockets.ts). The account's
+ * budgets and its wait after a cut-off count in `store`: with Redis, at every instance; a
+ * socket's own budget is counted where it lives.
  */
 export function installSocketBudgets(
   io: RealtimeServer,
   store: LimitStore,
   budgets: SocketBudgets = SOCKET_BUDGETS,
+  link?: RedisLink,
 ) {
   const accountBuckets = createSharedBuckets(store, 'socket-account', {
     ...budgets.perAccount,
@@ -70,7 +75,7 @@ export function installSocketBudgets(
     durationMs: budgets.coolOffMs,
     maxKeys: MAX_TRACKED_ACCOUNTS,
   });
-  const connections = new Map<string, Set<AnySocket>>();
+  let connectionNumber = 0;
 
   io.use(async (socket, next) => {
     const userId = socket.data.userId;
@@ -88,19 +93,19 @@ export function installSocketBudgets(
 
   io.on('connection', (socket) => {
     const userId = socket.data.userId;
-    const mine = connections.get(userId) ?? new Set<AnySocket>();
-    connections.set(userId, mine);
-    mine.add(socket);
-    for (const oldest of mine) {
-      if (mine.size <= budgets.maxConnectionsPerAccount) break;
-      mine.delete(oldest);
-      oldest.emit(SOCKET_EVENTS.sessionError, { code: 'TOO_MANY_CONNECTIONS' });
-      oldest.disconnect(true);
-    }
-    socket.on('disconnect', () => {
-      mine.delete(socket);
-      if (mine.size === 0 && connections.get(userId) === mine) connections.delete(userId);
-    });
+    connectionNumber += 1;
+    socket.data.connectedAt = Date.now();
+    socket.data.connectionNumber = connectionNumber;
+    // The socket is already in its account's room (realtime.ts).
+    void socketsOfAccount(io, userId, link)
+      .then((sockets) => {
+        for (const oldest of beyondNewest(sockets, budgets.maxConnectionsPerAccount)) {
+          oldest.emit(SOCKET_EVENTS.sessionError, { code: 'TOO_MANY_CONNECTIONS' });
+          oldest.disconnect(true);
+        }
+      })
+      // Counting only ever adds a limit: if it fails, the new socket simply stays.
+      .catch(() => undefined);
 
     const bucket = createTokenBucket(budgets.perSocket.capacity, budgets.perSocket.perSecond);
     let drops = 0;
@@ -130,6 +135,4 @@ export function installSocketBudgets(
       void accountBuckets.take(userId).then((taken) => (taken && !cut ? next() : drop()));
     });
   });
-
-  return { connectionsOf: (userId: string) => connections.get(userId)?.size ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { SOCKET_EVENTS, type LoginResponse, type User } from '@ecoscha/contracts';
 import type { FastifyInstance } from 'fastify';
-import { userRoom } from '../../plugins/realtime';
+import { userRoom } from '../../plugins/realtime-server';
 
 /** The answer of every way to sign in: a token of the account's current version, and the user. */
 export async function signInAnswer(app: FastifyInstance, user: User): Promise<LoginResponse> {
