@@ -1,5 +1,3 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isErrorCode, type ErrorCode, type Language } from '@ecoscha/contracts';
 import commonEn from '@/locales/en/common.json';
 import errorsEn from '@/locales/en/errors.json';
@@ -37,7 +35,9 @@ import type roomControlsTexts from '@/locales/en/room-controls.json';
 import type roundTexts from '@/locales/en/round.json';
 import type siteTexts from '@/locales/en/site.json';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
-import { languageDetector } from './language-detector';
+import { detectLanguages, rememberLanguage } from './language-detector';
+import type { TFunction } from './translation-keys';
+import { createTranslator } from './translator';
 
 export const DEFAULT_LANGUAGE: Language = 'id';
 
@@ -90,7 +90,7 @@ type LazyResources = {
   site: typeof siteTexts;
 };
 
-/** The shape of every namespace, bundled or not (see types/i18next.d.ts). */
+/** The shape of every namespace, bundled or not: the typed keys (see translation-keys.ts). */
 export type AppResources = (typeof resources)['en'] & LazyResources;
 export type Namespace = keyof AppResources;
 
@@ -120,30 +120,18 @@ const serverErrorTexts: Record<string, () => Promise<LocaleModule>> = {
 
 const SERVER_ERRORS = 'serverErrors';
 
-/** An i18next backend reading the on-demand files through the bundler's dynamic imports. */
-const localeFileBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load =
-      namespace === SERVER_ERRORS
-        ? serverErrorTexts[language]
-        : localeFiles[`../locales/${language}/${fileName(namespace)}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** Downloads one namespace of one language through the bundler's dynamic imports. */
+function loadLocaleFile(language: string, namespace: string) {
+  const load =
+    namespace === SERVER_ERRORS
+      ? serverErrorTexts[language]
+      : localeFiles[`../locales/${language}/${fileName(namespace)}.json`];
+  return load?.().then((module) => module.default);
+}
 
 /** Starts downloading `namespaces` (a route does it while its code loads); resolves when ready. */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+  return i18n.loadNamespaces(namespaces);
 }
 
 /**
@@ -160,10 +148,10 @@ export async function loadAllTranslations(): Promise<void> {
     ...Object.entries(localeFiles).map(async ([file, load]) => {
       const [, language, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
       if (!language || !name) return;
-      i18n.addResourceBundle(language, namespaceName(name), (await load()).default, true, true);
+      i18n.addResourceBundle(language, namespaceName(name), (await load()).default);
     }),
     ...Object.entries(serverErrorTexts).map(async ([language, load]) => {
-      i18n.addResourceBundle(language, SERVER_ERRORS, (await load()).default, true, true);
+      i18n.addResourceBundle(language, SERVER_ERRORS, (await load()).default);
     }),
   ]);
 }
@@ -180,25 +168,18 @@ function normaliseLanguage(code: string): string {
   return base === 'in' || base === 'ind' ? 'id' : base;
 }
 
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+const translator = createTranslator({
+  languages: LANGUAGES,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  defaultNamespace: defaultNS,
+  bundled: resources,
+  load: loadLocaleFile,
+  detect: () => detectLanguages().map(normaliseLanguage),
+  remember: rememberLanguage,
 });
 
-void i18n
-  .use(languageDetector(normaliseLanguage))
-  .use(localeFileBackend)
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    defaultNS,
-    ns: Object.keys(resources.id),
-    supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'languageOnly',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+/** The texts outside React (tests, error messages); `t` without `ns:` reads `common`. */
+export const i18n = translator as Omit<typeof translator, 't'> & { t: TFunction<typeof defaultNS> };
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -223,5 +204,3 @@ export function errorText(error: unknown): string {
   }
   return i18n.t(`errors:${UNKNOWN_ERROR}`);
 }
-
-export { i18n };
