@@ -1,4 +1,4 @@
-import type { AppResources, Namespace } from './i18n';
+import type { AppResources, Namespace } from './locale-types';
 import type { TranslateOptions } from './translator';
 
 /**
