@@ -20,8 +20,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('i18n', () => {
   it('has the same keys in Indonesian and English for every namespace', async () => {
     await loadAllTranslations();
-    const namespaces = Object.keys(i18n.store.data.en ?? {}).sort();
-    expect(Object.keys(i18n.store.data.id ?? {}).sort()).toEqual(namespaces);
+    const namespaces = i18n.namespacesOf('en').sort();
+    expect(i18n.namespacesOf('id').sort()).toEqual(namespaces);
     expect(namespaces).toEqual(expect.arrayContaining(Object.keys(resources.en)));
     for (const namespace of namespaces) {
       expect(keysOf(i18n.getResourceBundle('id', namespace)).sort()).toEqual(

@@ -1,5 +1,3 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, isErrorCode, type ErrorCode, type Language } from '@ecoscha/contracts';
 import commonEn from '@/locales/en/common.json';
 import errorsEn from '@/locales/en/errors.json';
@@ -7,37 +5,11 @@ import sundaneseEn from '@/locales/en/sundanese.json';
 import commonId from '@/locales/id/common.json';
 import errorsId from '@/locales/id/errors.json';
 import sundaneseId from '@/locales/id/sundanese.json';
-import type aboutTexts from '@/locales/en/about.json';
-import type achievementsTexts from '@/locales/en/achievements.json';
-import type authTexts from '@/locales/en/auth.json';
-import type badgeTexts from '@/locales/en/badge.json';
-import type cardsTexts from '@/locales/en/cards.json';
-import type classesTexts from '@/locales/en/classes.json';
-import type characterCardTexts from '@/locales/en/character-card.json';
-import type creditsTexts from '@/locales/en/credits.json';
-import type gameTexts from '@/locales/en/game.json';
-import type gameQuizTexts from '@/locales/en/game-quiz.json';
-import type glossaryEditorTexts from '@/locales/en/glossary-editor.json';
-import type guideTexts from '@/locales/en/guide.json';
-import type homeTexts from '@/locales/en/home.json';
-import type joinTexts from '@/locales/en/join.json';
-import type landingTexts from '@/locales/en/landing.json';
-import type leaderboardTexts from '@/locales/en/leaderboard.json';
-import type lessonsTexts from '@/locales/en/lessons.json';
-import type materialsTexts from '@/locales/en/materials.json';
-import type narrativeTexts from '@/locales/en/narrative.json';
-import type narrativeEditorTexts from '@/locales/en/narrative-editor.json';
-import type practiceTexts from '@/locales/en/practice.json';
-import type profileTexts from '@/locales/en/profile.json';
-import type projectorTexts from '@/locales/en/projector.json';
-import type questionEditorTexts from '@/locales/en/question-editor.json';
-import type reportTexts from '@/locales/en/report.json';
-import type roleRoomTexts from '@/locales/en/role-room.json';
-import type roomControlsTexts from '@/locales/en/room-controls.json';
-import type roundTexts from '@/locales/en/round.json';
-import type siteTexts from '@/locales/en/site.json';
+import type { Namespace } from './locale-types';
 import { ApiError, NETWORK_ERROR, UNKNOWN_ERROR } from './api-error';
-import { languageDetector } from './language-detector';
+import { detectLanguages, rememberLanguage } from './language-detector';
+import type { TFunction } from './translation-keys';
+import { createTranslator } from './translator';
 
 export const DEFAULT_LANGUAGE: Language = 'id';
 
@@ -54,45 +26,9 @@ export const resources = {
  * Every other namespace is a file per language, `locales/<language>/<kebab-case name>.json`,
  * downloaded the first time a screen uses it, in the interface language only (plus Indonesian,
  * the fallback). This keeps the first download small as the game's texts grow. A new namespace
- * needs its two files, and its English file's shape here (a type-only import: no download).
+ * needs its two files, and its English file's shape in `locale-types.ts`.
  */
-type LazyResources = {
-  /** The server's error texts, from the contracts: see `serverErrorTexts`. */
-  serverErrors: Record<ErrorCode, string>;
-  about: typeof aboutTexts;
-  achievements: typeof achievementsTexts;
-  auth: typeof authTexts;
-  badge: typeof badgeTexts;
-  cards: typeof cardsTexts;
-  classes: typeof classesTexts;
-  characterCard: typeof characterCardTexts;
-  credits: typeof creditsTexts;
-  game: typeof gameTexts;
-  gameQuiz: typeof gameQuizTexts;
-  glossaryEditor: typeof glossaryEditorTexts;
-  guide: typeof guideTexts;
-  home: typeof homeTexts;
-  join: typeof joinTexts;
-  landing: typeof landingTexts;
-  leaderboard: typeof leaderboardTexts;
-  lessons: typeof lessonsTexts;
-  materials: typeof materialsTexts;
-  narrative: typeof narrativeTexts;
-  narrativeEditor: typeof narrativeEditorTexts;
-  practice: typeof practiceTexts;
-  profile: typeof profileTexts;
-  projector: typeof projectorTexts;
-  questionEditor: typeof questionEditorTexts;
-  report: typeof reportTexts;
-  roleRoom: typeof roleRoomTexts;
-  roomControls: typeof roomControlsTexts;
-  round: typeof roundTexts;
-  site: typeof siteTexts;
-};
-
-/** The shape of every namespace, bundled or not (see types/i18next.d.ts). */
-export type AppResources = (typeof resources)['en'] & LazyResources;
-export type Namespace = keyof AppResources;
+export type { AppResources, Namespace } from './locale-types';
 
 type LocaleModule = { default: Record<string, unknown> };
 
@@ -120,30 +56,18 @@ const serverErrorTexts: Record<string, () => Promise<LocaleModule>> = {
 
 const SERVER_ERRORS = 'serverErrors';
 
-/** An i18next backend reading the on-demand files through the bundler's dynamic imports. */
-const localeFileBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load =
-      namespace === SERVER_ERRORS
-        ? serverErrorTexts[language]
-        : localeFiles[`../locales/${language}/${fileName(namespace)}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/** Downloads one namespace of one language through the bundler's dynamic imports. */
+function loadLocaleFile(language: string, namespace: string) {
+  const load =
+    namespace === SERVER_ERRORS
+      ? serverErrorTexts[language]
+      : localeFiles[`../locales/${language}/${fileName(namespace)}.json`];
+  return load?.().then((module) => module.default);
+}
 
 /** Starts downloading `namespaces` (a route does it while its code loads); resolves when ready. */
 export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  return namespaces.length ? i18n.loadNamespaces([...namespaces]) : Promise.resolve();
+  return i18n.loadNamespaces(namespaces);
 }
 
 /**
@@ -160,10 +84,10 @@ export async function loadAllTranslations(): Promise<void> {
     ...Object.entries(localeFiles).map(async ([file, load]) => {
       const [, language, name] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
       if (!language || !name) return;
-      i18n.addResourceBundle(language, namespaceName(name), (await load()).default, true, true);
+      i18n.addResourceBundle(language, namespaceName(name), (await load()).default);
     }),
     ...Object.entries(serverErrorTexts).map(async ([language, load]) => {
-      i18n.addResourceBundle(language, SERVER_ERRORS, (await load()).default, true, true);
+      i18n.addResourceBundle(language, SERVER_ERRORS, (await load()).default);
     }),
   ]);
 }
@@ -180,25 +104,18 @@ function normaliseLanguage(code: string): string {
   return base === 'in' || base === 'ind' ? 'id' : base;
 }
 
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+const translator = createTranslator({
+  languages: LANGUAGES,
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  defaultNamespace: defaultNS,
+  bundled: resources,
+  load: loadLocaleFile,
+  detect: () => detectLanguages().map(normaliseLanguage),
+  remember: rememberLanguage,
 });
 
-void i18n
-  .use(languageDetector(normaliseLanguage))
-  .use(localeFileBackend)
-  .use(initReactI18next)
-  .init({
-    resources,
-    partialBundledLanguages: true,
-    defaultNS,
-    ns: Object.keys(resources.id),
-    supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
-    load: 'languageOnly',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+/** The texts outside React (tests, error messages); `t` without `ns:` reads `common`. */
+export const i18n = translator as Omit<typeof translator, 't'> & { t: TFunction<typeof defaultNS> };
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -223,5 +140,3 @@ export function errorText(error: unknown): string {
   }
   return i18n.t(`errors:${UNKNOWN_ERROR}`);
 }
-
-export { i18n };

@@ -1,8 +1,12 @@
 import { afterEach, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageDetector } from './language-detector';
+import {
+  detectLanguages,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  rememberLanguage,
+} from './language-detector';
 
-const detector = languageDetector((code) => code.toLowerCase().split('-')[0] ?? '');
-const detect = () => detector.detect?.() as string[];
+const detect = () => detectLanguages().map((code) => code.toLowerCase().split('-')[0] ?? '');
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -29,7 +33,7 @@ it('follows the spec order: query string, cookie, local and session storage, bro
 });
 
 it('remembers a choice in local storage and a cookie', () => {
-  detector.cacheUserLanguage?.('en');
+  rememberLanguage('en');
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
   expect(detect()[0]).toBe('en');

@@ -1,6 +1,4 @@
-import type { LanguageDetectorModule } from 'i18next';
-
-/** Where the chosen language is kept (the names i18next's own detector uses). */
+/** Where the chosen language is kept (the names i18next's detector used: earlier choices stay). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const LANGUAGE_COOKIE = 'i18next';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -21,31 +19,28 @@ function readStorage(storage: () => Storage): string | undefined {
 
 /**
  * The spec's detection order (site-and-accounts.md section 1): the `lng` query parameter, the
- * cookie, local storage, session storage, the browser's languages, the page's `lang`. i18next
- * takes the first candidate it supports; the choice is kept in local storage and a cookie.
+ * cookie, local storage, session storage, the browser's languages, the page's `lang`. The
+ * translator takes the first candidate it supports.
  */
-export function languageDetector(normalise: (code: string) => string): LanguageDetectorModule {
-  return {
-    type: 'languageDetector',
-    detect() {
-      const candidates = [
-        new URLSearchParams(window.location.search).get('lng') ?? undefined,
-        readCookie(LANGUAGE_COOKIE),
-        readStorage(() => window.localStorage),
-        readStorage(() => window.sessionStorage),
-        ...navigator.languages,
-        navigator.language,
-        document.documentElement.lang,
-      ];
-      return candidates.filter((code): code is string => Boolean(code)).map(normalise);
-    },
-    cacheUserLanguage(language) {
-      try {
-        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-      } catch {
-        // storage blocked: the cookie still remembers
-      }
-      document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-    },
-  };
+export function detectLanguages(): string[] {
+  const candidates = [
+    new URLSearchParams(window.location.search).get('lng') ?? undefined,
+    readCookie(LANGUAGE_COOKIE),
+    readStorage(() => window.localStorage),
+    readStorage(() => window.sessionStorage),
+    ...navigator.languages,
+    navigator.language,
+    document.documentElement.lang,
+  ];
+  return candidates.filter((code): code is string => Boolean(code));
+}
+
+/** Keeps the chosen language in local storage and a cookie. */
+export function rememberLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the cookie still remembers
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }

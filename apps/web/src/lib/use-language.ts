@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { Language } from '@ecoscha/contracts';
 import { DEFAULT_LANGUAGE, isLanguage } from './i18n';
 

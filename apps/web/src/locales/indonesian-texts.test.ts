@@ -46,7 +46,7 @@ function textsOf(id: unknown, en: unknown, key: string): Text[] {
 }
 
 function allTexts(): Text[] {
-  const namespaces = Object.keys(i18n.store.data.id ?? {});
+  const namespaces = i18n.namespacesOf('id');
   return namespaces.flatMap((namespace) =>
     textsOf(
       i18n.getResourceBundle('id', namespace),

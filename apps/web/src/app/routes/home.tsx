@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageTitle } from '@/components/ui/page-title';
 import { CharacterGallery } from '@/features/home/components/character-gallery';
 import { DeferredSection } from '@/features/home/components/deferred-section';

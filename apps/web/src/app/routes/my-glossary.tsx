@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GlossaryEntry, Language } from '@ecoscha/contracts';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { GuideContentNav } from '@/components/layouts/guide-content-nav';

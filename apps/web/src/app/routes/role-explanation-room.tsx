@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import { isModeratorRole, isRoleId, roleIdForCharacterKey, type RoleId } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useRouteError } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Button, ButtonLink } from '@/components/ui/button';

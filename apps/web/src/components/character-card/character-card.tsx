@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Logo } from '@/components/ui/logo';
 import { useImageFallback } from '@/lib/use-image-fallback';
 import { CardZones } from './card-zones';

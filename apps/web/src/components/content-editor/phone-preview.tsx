@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language } from '@ecoscha/contracts';
 import { Button } from '@/components/ui/button';
 import styles from './content-editor.module.css';

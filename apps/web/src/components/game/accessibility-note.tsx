@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AccessibilityMode } from '@ecoscha/game';
 import { formatTimeScale } from '@/lib/format-time-scale';
 import { useLanguage } from '@/lib/use-language';

@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { routeFor, type GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './paused-tag.module.css';
 
 /** "Paused": next to a timer the guide has stopped (the clock then stands still). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './practice-badge.module.css';
 
 /** Marks a practice seat (a player the guide added, played by the server) wherever players show. */

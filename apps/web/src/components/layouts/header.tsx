@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { isModeratorRole } from '@ecoscha/game';
 import { LanguageToggle } from '@/components/ui/language-toggle';

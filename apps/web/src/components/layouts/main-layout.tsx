@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet } from 'react-router';
 import { Header } from './header';
 import styles from './main-layout.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SiteContent } from '@ecoscha/contracts';
 import { useSitePage } from '@/lib/site-content';
 import { PageHeader } from './page-header';

@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language } from '@ecoscha/contracts';
 import { parseMarkedText } from './parse-marked-text';
 import { PhrasePopover } from './phrase-popover';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGES, type Language } from '@ecoscha/contracts';
 import styles from './language-toggle.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate } from 'react-router';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';

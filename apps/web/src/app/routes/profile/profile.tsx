@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MODERATOR_ROLE_ID } from '@ecoscha/game';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { GameHistory } from '@/features/profile/components/game-history';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNarratives } from '@/features/game-round/api/narratives';
 import { PreviewBanner } from '@/features/game-round/components/bits';
 import { ModeratorNight } from '@/features/game-round/components/moderator-night';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { parseWirePhase, type AccessibilityMode, type WirePhase } from '@ecoscha/game';
 import { useDurationText } from '@/lib/session/durations';
 import { useSessionClock, type SessionClock } from '@/lib/session/use-countdown';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SiteContent } from '@ecoscha/contracts';
 import { Button } from '@/components/ui/button';
 import { contentUrl } from '@/lib/content-url';

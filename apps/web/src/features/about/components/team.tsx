@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SiteContent } from '@ecoscha/contracts';
 import { GridList } from '@/components/site/grid-list';
 import { contentUrl } from '@/lib/content-url';

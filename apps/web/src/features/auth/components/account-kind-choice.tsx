@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './account-kind-choice.module.css';
 
 export const ACCOUNT_KINDS = ['student', 'guide'] as const;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { RoleMix } from '@ecoscha/game';
 import { DECK_ORDER } from '../utils/deck';
 import styles from './card-deck.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Character } from '@ecoscha/contracts';
 import { contentUrl } from '@/lib/content-url';
 import styles from './card-deck.module.css';

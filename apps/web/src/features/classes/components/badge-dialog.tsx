@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatBadgeCode } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { CLASS_NAME_MAX, SCHOOL_YEAR_MAX, type ClassSummary } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';

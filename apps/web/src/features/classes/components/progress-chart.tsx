@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProgressGame } from '@ecoscha/contracts';
 import { formatAverage } from '@/lib/report-format';
 import { useLanguage } from '@/lib/use-language';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ClassProgress, ProgressEntry } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

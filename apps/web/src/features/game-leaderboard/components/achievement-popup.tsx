@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Achievement } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useGame } from '@/components/game/game-session';
 import { ScreenHeader } from './screen-header';
 import { QuizMonitor } from './quiz-monitor';

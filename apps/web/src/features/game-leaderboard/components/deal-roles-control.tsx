@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { recommendedRoleMix } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';

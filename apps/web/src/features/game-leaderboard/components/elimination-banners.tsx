@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PlayerView } from '@ecoscha/game';
 import styles from './banners.module.css';
 import { TitledSection } from '@/components/ui/titled-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { GameView, Winner } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';

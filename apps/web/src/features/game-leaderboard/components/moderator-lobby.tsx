@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AccessibilityNote } from '@/components/game/accessibility-note';
 import { useGame } from '@/components/game/game-session';
 import { ProjectorLink } from '@/components/game/projector-link';

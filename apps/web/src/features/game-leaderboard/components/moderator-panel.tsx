@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { parseWirePhase, routeFor, TRANSITIONS, type Phase, type WirePhase } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';

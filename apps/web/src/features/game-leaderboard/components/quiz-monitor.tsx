@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { QuizKind } from '@ecoscha/game';
 import { PausedTag } from '@/components/game/paused-tag';
 import { useGame } from '@/components/game/game-session';

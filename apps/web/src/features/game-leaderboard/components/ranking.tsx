@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameView } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
 import { Alert } from '@/components/ui/alert';

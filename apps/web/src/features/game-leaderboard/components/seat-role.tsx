@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { RoleId } from '@ecoscha/game';
 import { contentUrl } from '@/lib/content-url';
 import { roleNameKey } from '@/lib/role-name';

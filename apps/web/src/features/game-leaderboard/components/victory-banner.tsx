@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { WinReason, Winner } from '@ecoscha/game';
 import { sideBackground } from '@/components/game/side-background';
 import styles from './banners.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { parseWirePhase, type GameView } from '@ecoscha/game';
 import { formatClock } from '@/lib/session/clock';
 import { sessionSeconds } from '@/lib/session/durations';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import { parseWirePhase, type Phase, type Winner } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';

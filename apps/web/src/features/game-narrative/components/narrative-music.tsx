@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { GAME_DELAYS_MS } from '@/config/timing';
 import { contentUrl } from '@/lib/content-url';

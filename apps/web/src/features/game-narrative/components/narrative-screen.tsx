@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import type { WirePhase } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';

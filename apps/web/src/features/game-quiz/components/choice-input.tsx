@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './question-inputs.module.css';
 
 export type Choice = { key: string; text: string };

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './question-inputs.module.css';
 
 /** Longest short answer accepted (the expected answers are one to three words). */

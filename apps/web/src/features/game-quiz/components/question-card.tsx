@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language } from '@ecoscha/contracts';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import type { QuizQuestion } from '../api/get-quiz-topics';

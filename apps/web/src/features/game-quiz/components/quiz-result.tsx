@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language } from '@ecoscha/contracts';
 import { GAME_DELAYS_MS } from '@/config/timing';
 import type { QuizQuestion } from '../api/get-quiz-topics';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { QuizKind } from '../utils/quiz-kinds';
 import styles from './topic-chooser.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { contentUrl } from '@/lib/content-url';
 import { topicImage } from '../utils/quiz-kinds';
 import styles from './topic-chooser.module.css';

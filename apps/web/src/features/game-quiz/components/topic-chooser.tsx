@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { PausedTag } from '@/components/game/paused-tag';
 import { useGame } from '@/components/game/game-session';

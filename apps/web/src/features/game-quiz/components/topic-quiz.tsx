@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { scaledDuration, topicDurationMs } from '@ecoscha/game';
 import { useMilestoneAnnouncements } from '@/components/game/announcer/use-announcements';

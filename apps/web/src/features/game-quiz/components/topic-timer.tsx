@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import styles from './quiz-runner.module.css';
 
 /** Seconds at or below which the timer turns red and shows a warning sign ("Almost up"). */

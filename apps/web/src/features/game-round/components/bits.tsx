@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { WinOutcome } from '@ecoscha/game';
 import { Button } from '@/components/ui/button';
 import styles from './bits.module.css';

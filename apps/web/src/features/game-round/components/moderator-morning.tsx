@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Narrative } from '@ecoscha/contracts';
 import type { GameView, MorningReport, Phase } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';

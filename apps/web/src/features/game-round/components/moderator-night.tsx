@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Narrative } from '@ecoscha/contracts';
 import type { GameView, NightActionStatus, PlayerActionState, PlayerView } from '@ecoscha/game';
 import { PracticeBadge } from '@/components/game/practice-badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Narrative } from '@ecoscha/contracts';
 import type { GameView, MorningReport } from '@ecoscha/game';
 import { Button } from '@/components/ui/button';

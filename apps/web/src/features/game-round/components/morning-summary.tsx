@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { disasterForDay, type MorningReport } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { useRoleName } from './role-card';

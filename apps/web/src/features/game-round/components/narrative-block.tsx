@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language, Narrative, NarrativeMoment } from '@ecoscha/contracts';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { useLanguage } from '@/lib/use-language';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NIGHT_STEP_ORDER, type NightStep } from '../utils/night-steps';
 import styles from './bits.module.css';
 

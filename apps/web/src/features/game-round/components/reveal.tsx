@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { EliminationReport, GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameView, RoleId } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { contentUrl } from '@/lib/content-url';

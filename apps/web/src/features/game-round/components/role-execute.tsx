@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isVillain, type GameView, type NightActionKind } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { errorText } from '@/lib/i18n';

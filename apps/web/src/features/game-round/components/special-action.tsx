@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { scaledDuration, type GameView, type RoleId } from '@ecoscha/game';
 import { useHoldRedirect } from '@/components/game/game-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { NightStep } from '../utils/night-steps';
 import styles from './step-tracker.module.css';
 import { Icon } from './icon';

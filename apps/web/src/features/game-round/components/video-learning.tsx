@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { disasterForDay, type GameView } from '@ecoscha/game';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import { Alert } from '@/components/ui/alert';

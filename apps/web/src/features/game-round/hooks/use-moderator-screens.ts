@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameView } from '@ecoscha/game';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';

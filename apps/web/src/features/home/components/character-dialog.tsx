@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CharacterCard } from '@/components/character-card/character-card';
 import type { LocalisedCharacter } from '@/components/character-card/localise-character';
 import { Modal } from '@/components/ui/modal';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LoadError, LoadingStatus, PartFailed } from '@/components/site/query-status';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { Button, ButtonLink } from '@/components/ui/button';

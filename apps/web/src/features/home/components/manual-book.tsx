@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language, SiteContent } from '@ecoscha/contracts';
 import type { FlipSettings, PageFlip } from 'page-flip';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language, SiteContent } from '@ecoscha/contracts';
 import { LanguageToggle } from '@/components/ui/language-toggle';
 import { Modal } from '@/components/ui/modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import type { HomePageState } from '@/lib/auth';

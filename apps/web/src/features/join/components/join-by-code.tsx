@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useNavigate } from 'react-router';
 import { JOINABLE_PHASES, parseWirePhase, type GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';

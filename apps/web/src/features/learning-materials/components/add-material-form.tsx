@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MATERIAL_LIMITS, type LearningMaterial } from '@ecoscha/contracts';
 import { EditorForm } from '@/components/content-editor/editor-form';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isModeratorRole } from '@ecoscha/game';
 import { PageHeader } from '@/components/site/page-header';
 import { useAuth } from '@/lib/auth';

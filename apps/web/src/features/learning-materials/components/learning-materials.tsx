@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import site from '@/components/site/site.module.css';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Language, LearningMaterial } from '@ecoscha/contracts';
 import { truncateText } from '@/lib/truncate';
 import { FallbackImage } from '@/components/ui/fallback-image';

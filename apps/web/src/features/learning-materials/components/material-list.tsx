@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GridList } from '@/components/site/grid-list';
 import { PAGE_SIZE } from '../utils/materials';
 import { paginate } from '../utils/paginate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LearningMaterial } from '@ecoscha/contracts';
 import { PhonePreview } from '@/components/content-editor/phone-preview';
 import type { MaterialFormValues } from '../utils/material-form';

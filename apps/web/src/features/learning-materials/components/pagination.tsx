@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { pageButtons } from '../utils/paginate';
 import styles from './learning-materials.module.css';
 

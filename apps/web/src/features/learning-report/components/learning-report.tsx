@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LearningReportResponse } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
 import { formatDate } from '@/lib/report-format';

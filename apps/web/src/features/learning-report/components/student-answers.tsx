@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ReportAnswer, ReportQuestion, ReportStudent } from '@ecoscha/contracts';
 import { useLanguage } from '@/lib/use-language';
 import { readableAnswer } from '@/lib/report-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ReportStudent } from '@ecoscha/contracts';
 import { roleTypeOf } from '@ecoscha/game';
 import { PracticeBadge } from '@/components/game/practice-badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GuideContentNav } from '@/components/layouts/guide-content-nav';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';

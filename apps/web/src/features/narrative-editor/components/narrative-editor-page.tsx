@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GuideNarrative, Narrative } from '@ecoscha/contracts';
 import { EditorList } from '@/components/content-editor/editor-list';
 import { EditorPage } from '@/components/content-editor/editor-page';

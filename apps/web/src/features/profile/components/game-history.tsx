@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AchievementType } from '@ecoscha/game';
 import { roleTypeOf } from '@ecoscha/game';
 import type { GameHistoryEntry } from '@ecoscha/contracts';

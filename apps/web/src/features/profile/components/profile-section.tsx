@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameHistoryStatus } from '@ecoscha/contracts';
 import { TitledSection } from '@/components/ui/titled-section';
 import styles from './profile-section.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePhoneAddress } from '@/lib/phone-address';
 import { JoinQr } from './join-qr';
 import styles from './join.module.css';

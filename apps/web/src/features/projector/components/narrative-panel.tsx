@@ -1,5 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { NarrativeMoment } from '@ecoscha/contracts';
 import { SundaneseText } from '@/components/sundanese/sundanese-text';
 import { useRoomNarratives } from '@/lib/room-content';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatClock } from '@/lib/session/clock';
 import { useSessionClock, type SessionClock } from '@/lib/session/use-countdown';
 import styles from './projector.module.css';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ScreenStateResponse } from '@ecoscha/contracts';
 import { AccessibilityNote } from '@/components/game/accessibility-note';
 import { SessionAnnouncements } from '@/components/game/announcer/session-announcements';

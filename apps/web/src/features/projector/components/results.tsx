@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ProjectorView } from '@ecoscha/game';
 import { roleNameKey } from '@/lib/role-name';
 import styles from './projector.module.css';

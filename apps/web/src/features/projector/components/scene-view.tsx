@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { disasterForDay, type ProjectorView } from '@ecoscha/game';
 import { useLanguage } from '@/lib/use-language';
 import { useRoundVideoState, videoTitle } from '@/lib/video/round-video';

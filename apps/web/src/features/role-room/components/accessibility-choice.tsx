@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TIME_SCALES, type TimeScale } from '@ecoscha/game';
 import { formatTimeScale } from '@/lib/format-time-scale';
 import { useLanguage } from '@/lib/use-language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isErrorCode, type QuestionBankChoice, type SessionTimings } from '@ecoscha/contracts';
 import type { TimeScale } from '@ecoscha/game';

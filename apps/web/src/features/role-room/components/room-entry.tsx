@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { JoinRoomForm } from './join-room-form';

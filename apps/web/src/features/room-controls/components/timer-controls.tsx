@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ADDABLE_SECONDS } from '@ecoscha/contracts';
 import { EXTENDABLE_PHASES, PHASE_DEADLINES, parseWirePhase } from '@ecoscha/game';
 import { useGame } from '@/components/game/game-session';
