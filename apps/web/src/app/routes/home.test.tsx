@@ -87,7 +87,9 @@ describe('/ (home)', () => {
 
   it('keeps a title and the way to the guide when the site content fails', async () => {
     mockApi(
-      homeRoutes({ 'GET /api/site-content/home': { status: 404, body: errorBody('NOT_FOUND', 'x') } }),
+      homeRoutes({
+        'GET /api/site-content/home': { status: 404, body: errorBody('NOT_FOUND', 'x') },
+      }),
     );
     renderApp('/');
 
