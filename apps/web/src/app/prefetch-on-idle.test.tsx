@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/lib/auth';
 import { makeUser, storeLogin } from '@/testing/data';
@@ -18,15 +17,15 @@ function Lobby() {
 let idle: Array<() => void> = [];
 
 function renderScreens(fetches: readonly Prefetch[]) {
-  const router = createMemoryRouter([
-    {
-      element: <PrefetchOnIdle fetches={fetches} />,
-      children: [{ path: '/', element: <Lobby /> }],
-    },
-  ]);
   render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <Routes>
+          <Route element={<PrefetchOnIdle fetches={fetches} />}>
+            <Route path="/" element={<Lobby />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </AppProvider>,
   );
 }

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser, storeLogin } from '@/testing/data';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { AppProvider } from './provider';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
 // The route table of site-and-accounts.md section 2 and game.md section 2.
 const PUBLIC = [
@@ -115,7 +114,7 @@ describe('route table', () => {
     mockApi();
     const app = renderApp('/about');
     await screen.findByRole('heading', { name: 'About EcoSCha' });
-    await app.router.navigate('/unauthorized');
+    void app.router.navigate('/unauthorized');
 
     await screen.findByRole('heading', { name: 'Access denied' });
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -128,12 +127,15 @@ describe('route table', () => {
     function Broken(): never {
       throw new Error('broken page');
     }
-    const router = createMemoryRouter([
-      { path: '/', element: <Broken />, errorElement: <RouteError /> },
-    ]);
     render(
       <AppProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <Routes>
+            <Route element={<RouteErrorBoundary />}>
+              <Route path="/" element={<Broken />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </AppProvider>,
     );
     expect(

@@ -1,6 +1,5 @@
-import { useState, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { MODERATOR_ROLE_ID } from '@ecoscha/game';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
@@ -8,34 +7,35 @@ import { paths } from '@/config/paths';
 import { RequireAuth } from '@/lib/auth';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
 import { PrefetchOnIdle, type Prefetch } from './prefetch-on-idle';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
 
 type RouteModule = { default: ComponentType };
 
+/** A route of the table; `preload` downloads its page's code and texts before it is shown. */
+type AppRoute = RouteObject & { preload?: Prefetch };
+
 /**
  * Route modules load on first visit; each exports its page component as default. The texts the
- * page uses (`namespaces`) download at the same time, so it shows without waiting for them.
+ * page uses (`namespaces`) download at the same time, so it shows without waiting for them. A
+ * navigation is a transition: the screen before stays until the next one has loaded.
  */
 function lazyRoute(
   load: () => Promise<RouteModule>,
   namespaces: readonly Namespace[] = [],
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-      return { Component: module.default };
-    },
-  };
+): Pick<AppRoute, 'element' | 'preload'> {
+  const preload = () =>
+    Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module);
+  const Page = lazy(preload);
+  return { element: <Page />, preload };
 }
 
 /** Loaded with the first game screen, so the public pages do not carry the socket client. */
-const gameSession: RouteObject = {
-  lazy: async () => ({
-    Component: (await import('@/components/game/game-session')).GameSession,
-  }),
-};
+const GameSession = lazy(() =>
+  import('@/components/game/game-session').then((module) => ({ default: module.GameSession })),
+);
+const gameSession: AppRoute = { element: <GameSession /> };
 
-const publicRoutes: RouteObject[] = [
+const publicRoutes: AppRoute[] = [
   {
     path: paths.home.path,
     ...lazyRoute(() => import('./routes/home'), ['characterCard', 'home', 'materials', 'site']),
@@ -72,7 +72,7 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
-const playerRoutes: RouteObject[] = [
+const playerRoutes: AppRoute[] = [
   { path: paths.landing.path, ...lazyRoute(() => import('./routes/landing'), ['landing']) },
   {
     path: paths.profile.path,
@@ -96,7 +96,7 @@ const playerRoutes: RouteObject[] = [
  * A player's game screens: inside `GameSession`, which keeps the session live and redirects by
  * phase.
  */
-const playerGameRoutes: RouteObject[] = [
+const playerGameRoutes: AppRoute[] = [
   {
     path: paths.leaderboard.path,
     ...lazyRoute(
@@ -166,7 +166,7 @@ const playerGameRoutes: RouteObject[] = [
 ];
 
 /** Game screens for everyone in the game: a player's, and the guide's results between days. */
-const gameRoutes: RouteObject[] = [
+const gameRoutes: AppRoute[] = [
   ...playerGameRoutes,
   {
     path: paths.moderatorLeaderboard.path,
@@ -182,11 +182,11 @@ const gameRoutes: RouteObject[] = [
  * every game screen a player may see, and the closing quiz's questions (loaded by its screen).
  */
 const playerScreenFetches: readonly Prefetch[] = [
-  ...playerGameRoutes.flatMap((route) => (typeof route.lazy === 'function' ? [route.lazy] : [])),
+  ...playerGameRoutes.flatMap((route) => (route.preload ? [route.preload] : [])),
   () => import('@/features/game-quiz/components/closing-quiz-topic'),
 ];
 
-const moderatorRoutes: RouteObject[] = [
+const moderatorRoutes: AppRoute[] = [
   {
     path: paths.moderatorLeaderboardStartgame.path,
     ...lazyRoute(
@@ -215,21 +215,17 @@ const moderatorRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     // Scroll restoration for every page, the full-screen ones (projector, card deck) included.
     element: <RootLayout />,
-    HydrateFallback: () => null,
     children: [
       {
         element: <MainLayout />,
-        errorElement: <RouteError />,
-        // The first page's code is still loading: show nothing rather than a flash of layout.
-        HydrateFallback: () => null,
         children: [
           {
             // A second boundary inside the layout keeps the header on screen when a page fails.
-            errorElement: <RouteError />,
+            element: <RouteErrorBoundary />,
             children: [
               ...publicRoutes,
               {
@@ -300,8 +296,6 @@ export const routes: RouteObject[] = [
       {
         // The class's projector fills the whole screen: no site header or footer.
         element: <RequireAuth role={MODERATOR_ROLE_ID} />,
-        errorElement: <RouteError />,
-        HydrateFallback: () => null,
         children: [
           {
             path: paths.screen.path,
@@ -326,7 +320,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The app's pages for the current address; inside a router (the browser's, or a test's). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

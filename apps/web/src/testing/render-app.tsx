@@ -1,21 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
+import { createRouterHandle } from './router-probe';
 
 type RenderAppOptions = { state?: unknown; advanceTimers?: (ms: number) => unknown };
 
 /** The whole app (layout, guards, lazy routes) in a memory router, opened at `url`. */
 export function renderApp(url = '/', { state, advanceTimers }: RenderAppOptions = {}) {
   const queryClient = createQueryClient({ queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...toLocation(url), state }] });
+  const { handle: router, RouterProbe } = createRouterHandle();
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ ...toLocation(url), state }]}>
+        <RouterProbe />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return {
@@ -24,7 +27,7 @@ export function renderApp(url = '/', { state, advanceTimers }: RenderAppOptions 
     router,
     queryClient,
     /** The current path and query, e.g. "/landing?character=waste_manager". */
-    currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentUrl: () => `${router.location().pathname}${router.location().search}`,
     main: () => screen.getByRole('main'),
   };
 }

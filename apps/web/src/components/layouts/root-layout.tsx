@@ -1,15 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '@/app/routes/route-error';
+import { RestoreScroll } from './restore-scroll';
 
 /**
  * Around every page, with the site's frame or without it (the projector, the printable deck):
- * each new screen, clicked or reached by a pushed phase change, starts at the top, and the back
- * button restores the old position.
+ * nothing shows while the first page's code downloads, a page that fails shows the error screen,
+ * and each new screen starts at the top.
  */
 export function RootLayout() {
   return (
     <>
-      <Outlet />
-      <ScrollRestoration />
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <RestoreScroll />
     </>
   );
 }

@@ -24,7 +24,7 @@ describe('/badge', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Logging in with your badge…');
     // The code leaves the address while the login is on its way (a navigation of its own).
-    await vi.waitFor(() => expect(app.router.state.location.hash).toBe(''));
+    await vi.waitFor(() => expect(app.router.location().hash).toBe(''));
     expect(app.currentUrl()).toBe('/badge');
 
     answer.resolve({
@@ -46,7 +46,7 @@ describe('/badge', () => {
     expect(localStorage.getItem('userRoleId')).toBe('eco_citizen_1');
     expect(localStorage.getItem('currentSessionId')).toBe('s1');
     // Back does not lead to the code: the badge entry was replaced, its fragment never kept.
-    expect(app.router.state.historyAction).toBe('REPLACE');
+    expect(app.router.navigationType()).toBe('REPLACE');
   });
 
   it('goes home with a welcome when the class has no open room', async () => {

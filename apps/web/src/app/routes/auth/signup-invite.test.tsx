@@ -29,7 +29,7 @@ describe('/signup when guides need an invite', () => {
         'You are signing up as a guide with an invite from the administrator.',
       ),
     ).toBeInTheDocument();
-    expect(app.router.state.location.hash).toBe('');
+    expect(app.router.location().hash).toBe('');
     expect(app.currentUrl()).toBe('/signup?character=sustainability_guide');
     await fillSignup(app);
 

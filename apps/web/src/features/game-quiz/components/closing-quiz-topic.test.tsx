@@ -1,40 +1,37 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { GameSession } from '@/components/game/game-session';
 import { createQueryClient } from '@/lib/react-query';
 import { storeLogin } from '@/testing/data';
 import { mockApi } from '@/testing/mock-api';
+import { createRouterHandle } from '@/testing/router-probe';
 import { sessionRoute } from '@/testing/session-data';
 import { makeQuizView, makeSaveResponse, makeTopics } from '../testing/quiz-fixtures';
 import { ClosingQuizTopic } from './closing-quiz-topic';
 
 /** The closing quiz page as the /closing-quiz route shows it when the URL names a topic. */
 function renderClosingQuiz(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <GameSession />,
-        children: [
-          { path: '/closing-quiz', element: <ClosingQuizTopic /> },
-          { path: '/closing-choose-topic', element: <p>Closing topics</p> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
+  const { handle: router, RouterProbe } = createRouterHandle();
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <AppProvider queryClient={createQueryClient({ queries: { retry: false } })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe />
+        <Routes>
+          <Route element={<GameSession />}>
+            <Route path="/closing-quiz" element={<ClosingQuizTopic />} />
+            <Route path="/closing-choose-topic" element={<p>Closing topics</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </AppProvider>,
   );
   return {
     user,
-    currentUrl: () => `${router.state.location.pathname}${router.state.location.search}`,
+    currentUrl: () => `${router.location().pathname}${router.location().search}`,
   };
 }
 
