@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A file per core. Vitest's default leaves one core to itself (one file at a time on a 2-core
+    // machine), but the server's files mostly wait: on spawned servers, sockets and the database.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

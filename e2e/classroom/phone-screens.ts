@@ -59,7 +59,9 @@ export function citizenScreen(phase: string, round: number): Screen {
         'Pemandu sedang membacakan kisah pembuka.',
       );
     case 'quiz_active':
-      return screen('opening quiz', '/choose-topic-card', [], 'Pilih kartu topik');
+      // The quiz opens on its countdown (3, 2, 1, MULAI!, four seconds by the spec), then the
+      // topic chooser: the phone is in step once the countdown shows.
+      return screen('opening quiz', '/countdown', [], 'Bersiap!');
     case 'quiz_completed':
     case 'start_roleplay_narrative':
       return screen(

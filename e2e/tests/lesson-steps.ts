@@ -118,17 +118,21 @@ export async function playToTheWinner({ guide, projector, phones, sessionId, sho
       await expect(guide).toHaveURL(at('/moderator-morning-phase'), PHASE);
     });
 
-    // The night may decide the game (the villains as many as the others): no day then.
-    winner = await guide.getByRole('button', { name: 'Umumkan pemenang' }).isVisible();
+    // The night may decide the game (the villains as many as the others): no day then. The
+    // address changes as the screen starts to load: wait for the morning's way on.
+    const announce = guide.getByRole('button', { name: 'Umumkan pemenang' });
+    const video = guide.getByRole('button', { name: 'Putar video berita' });
+    const discuss = guide.getByRole('button', { name: 'Mulai diskusi' });
+    await expect(announce.or(video).or(discuss)).toBeVisible(PHASE);
+    winner = await announce.isVisible();
     if (winner) break;
 
     await test.step(`day ${round}: the discussion and the vote`, async () => {
-      const video = guide.getByRole('button', { name: 'Putar video berita' });
       if (await video.isVisible()) {
         await video.click();
         await guide.getByRole('button', { name: 'Selesaikan video' }).click();
       } else {
-        await guide.getByRole('button', { name: 'Mulai diskusi' }).click();
+        await discuss.click();
       }
       await guide.getByRole('button', { name: 'Akhiri diskusi' }).click();
       const living = await seats(guide, sessionId);
@@ -175,13 +179,13 @@ export async function playToTheWinner({ guide, projector, phones, sessionId, sho
         projector.getByRole('heading', { level: 1, name: 'Hasil pemungutan suara' }),
       ).toBeVisible(PHASE);
       const onward = guide.getByRole('button', { name: 'Lanjut', exact: true });
-      if (await onward.isVisible()) await onward.click();
       const win = guide.getByRole('button', { name: 'Umumkan pemenang' });
-      await expect(
-        win.or(guide.getByRole('button', { name: 'Lanjutkan permainan' })),
-      ).toBeVisible();
+      const goOn = guide.getByRole('button', { name: 'Lanjutkan permainan' });
+      await expect(onward.or(win).or(goOn)).toBeVisible(PHASE);
+      if (await onward.isVisible()) await onward.click();
+      await expect(win.or(goOn)).toBeVisible();
       winner = await win.isVisible();
-      if (!winner) await guide.getByRole('button', { name: 'Lanjutkan permainan' }).click();
+      if (!winner) await goOn.click();
     });
   }
   expect(winner, 'a side has won within six rounds').toBe(true);
