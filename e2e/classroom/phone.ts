@@ -76,6 +76,8 @@ export class Phone {
     await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     await page.waitForURL(/\/landing\?/, { timeout });
+    // The address changes as the screen starts to load; its menu closes when the screen comes.
+    await page.getByRole('heading', { name: 'Selamat datang di EcoSCha' }).waitFor({ timeout });
 
     // Signing up signed the phone in; it signs out from the header to use the login form, as
     // a student who signs in again does (a signed-in phone's card link skips the form).

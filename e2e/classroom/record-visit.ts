@@ -87,7 +87,8 @@ export async function recordVisit(
   await page.getByLabel('Kata sandi', { exact: true }).fill('leuweung-hejo');
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
   await page.waitForURL(/\/landing\?/, { timeout });
-  await firstScreen(page, timeout);
+  // The address changes as the screen starts to load: the landing's own title says it is there.
+  await page.getByRole('heading', { name: 'Selamat datang di EcoSCha' }).waitFor({ timeout });
   await readToEnd(page, 10_000);
   const userId = await page.evaluate(() => localStorage.getItem('userId') ?? '');
 
