@@ -10,9 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   // CI's machine has two cores for the server, the browsers and the tests: two specs at once, each
   // a whole game of six to eight pages, overloaded a slower one (load average 14 to 21, three
-  // specs timed out). So each project runs one spec at a time: the phone project's short specs
-  // beside the desktop project's whole games, which then go on alone.
-  workers: 2,
+  // specs timed out), so CI plays one at a time.
+  workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
@@ -27,12 +26,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'phone', workers: 1, use: { ...devices['Pixel 7'], launchOptions: chromium } },
-    {
-      name: 'desktop',
-      workers: 1,
-      use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
   ],
   webServer: {
     command: 'node e2e/start-server.mjs',
