@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { answerTopicOnPhone } from './phone-quiz';
 import { addressOf, type Screen } from './phone-screens';
-import { firstScreen, readToEnd } from './read-page';
+import { firstScreen, landingScreen, readToEnd } from './read-page';
 import { phoneContext, settings } from './settings';
 import type { Traffic } from './traffic';
 
@@ -75,9 +75,8 @@ export class Phone {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-    await page.waitForURL(/\/landing\?/, { timeout });
-    // The address changes as the screen starts to load; its menu closes when the screen comes.
-    await page.getByRole('heading', { name: 'Selamat datang di EcoSCha' }).waitFor({ timeout });
+    // Its menu closes when the landing screen comes: open it on that screen.
+    await landingScreen(page, timeout);
 
     // Signing up signed the phone in; it signs out from the header to use the login form, as
     // a student who signs in again does (a signed-in phone's card link skips the form).

@@ -22,3 +22,14 @@ export async function readToEnd(page: Page, timeoutMs: number): Promise<void> {
   }
   await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
 }
+
+/**
+ * After signing up or logging in: waits until the landing screen shows its title, not only its
+ * address (the address changes as the screen starts to load).
+ */
+export async function landingScreen(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForURL(/\/landing\?/, { timeout: timeoutMs });
+  await page
+    .getByRole('heading', { name: 'Selamat datang di EcoSCha' })
+    .waitFor({ timeout: timeoutMs });
+}

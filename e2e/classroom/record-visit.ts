@@ -1,5 +1,5 @@
 import type { Browser, Request } from 'playwright-core';
-import { firstScreen, readToEnd } from './read-page';
+import { firstScreen, landingScreen, readToEnd } from './read-page';
 import { phoneContext, settings } from './settings';
 import type { Traffic } from './traffic';
 
@@ -86,9 +86,7 @@ export async function recordVisit(
   await page.getByLabel('Email').fill(`${username}@kelas.test`);
   await page.getByLabel('Kata sandi', { exact: true }).fill('leuweung-hejo');
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await page.waitForURL(/\/landing\?/, { timeout });
-  // The address changes as the screen starts to load: the landing's own title says it is there.
-  await page.getByRole('heading', { name: 'Selamat datang di EcoSCha' }).waitFor({ timeout });
+  await landingScreen(page, timeout);
   await readToEnd(page, 10_000);
   const userId = await page.evaluate(() => localStorage.getItem('userId') ?? '');
 
