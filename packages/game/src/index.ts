@@ -50,14 +50,13 @@ export {
   type NightActionType,
 } from './night-steps';
 export {
-  morningReport,
   eliminationResult,
   disasterForDay,
   DISASTERS,
   type Disaster,
-  type MorningReport,
   type EliminationReport,
 } from './reports';
+export { morningReport, morningReportOf, type MorningReport } from './morning-report';
 export { checkWinner } from './win';
 export {
   scoreTopic,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nightActionStatus, specialActionEligibility } from './night-steps';
-import { morningReport } from './reports';
+import { morningReport } from './morning-report';
 import { playNight, reachRoleplay } from './testing/driver';
 import { MODERATOR, TestSession } from './testing/session';
 

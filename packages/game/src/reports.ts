@@ -1,5 +1,5 @@
 import type { RoleId } from './roles';
-import type { EliminationResult, GameState, Investigation, NightResult, WinOutcome } from './state';
+import type { EliminationResult, GameState } from './state';
 
 export const DISASTERS = ['pollution', 'fire', 'flood', 'landslide'] as const;
 export type Disaster = (typeof DISASTERS)[number];
@@ -8,63 +8,6 @@ export type Disaster = (typeof DISASTERS)[number];
 export function disasterForDay(day: number): Disaster {
   const index = (((Math.max(1, Math.floor(day)) - 1) % 4) + 4) % 4;
   return DISASTERS[index] ?? 'pollution';
-}
-
-type PlayerRef = { userId: string; username: string };
-
-export type MorningReport = {
-  morningEvents: {
-    death: { victims: string[] };
-    saved: { player: string | null };
-    villainFound: boolean;
-  };
-  currentDay: number;
-  nightResultDetails: {
-    resultType: NightResult['resultType'];
-    playersKilled: Array<PlayerRef & { roleId: RoleId }>;
-    savedPlayer: PlayerRef | null;
-    investigationResults: Investigation[];
-    round: number;
-  };
-  winCondition: WinOutcome | null;
-  disaster: Disaster;
-};
-
-const winOf = (state: GameState): WinOutcome | null =>
-  state.pendingWin ??
-  (state.winner && state.winReason && state.victoryType
-    ? { winner: state.winner, winReason: state.winReason, victoryType: state.victoryType }
-    : null);
-
-/** The morning announcement of the current round, as this viewer may know it. */
-export function morningReport(state: GameState, viewerId: string): MorningReport {
-  const round = state.round;
-  const night = state.nightResults.find((r) => r.round === round);
-  const playerOf = (id: string | null) => state.players.find((p) => p.userId === id);
-  const killed = playerOf(night?.killedId ?? null);
-  const saved = playerOf(night?.savedId ?? null);
-  const investigationResults = state.investigations.filter(
-    (i) => i.round === round && (viewerId === state.moderatorId || i.managerId === viewerId),
-  );
-  return {
-    morningEvents: {
-      death: { victims: killed ? [killed.username] : [] },
-      saved: { player: saved?.username ?? null },
-      villainFound: investigationResults.some((i) => i.isVillain),
-    },
-    currentDay: round,
-    nightResultDetails: {
-      resultType: night?.resultType ?? 'peaceful',
-      playersKilled: killed
-        ? [{ userId: killed.userId, username: killed.username, roleId: killed.roleId }]
-        : [],
-      savedPlayer: saved ? { userId: saved.userId, username: saved.username } : null,
-      investigationResults,
-      round,
-    },
-    winCondition: winOf(state),
-    disaster: disasterForDay(round),
-  };
 }
 
 export type EliminationReport = {

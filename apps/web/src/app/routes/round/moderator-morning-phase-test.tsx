@@ -6,12 +6,11 @@ import { sampleMorning } from '@/features/game-round/preview/sample-session';
 
 /** /moderator-morning-phase-test: the guide's morning screen, read-only, over a made-up session. */
 export default function ModeratorMorningPhasePreviewRoute() {
-  const sample = useMemo(() => sampleMorning(), []);
+  const view = useMemo(() => sampleMorning(), []);
   const narratives = useNarratives();
   return (
     <ModeratorMorning
-      view={sample.view}
-      report={sample.report}
+      view={view}
       narratives={narratives.data}
       narrativesLoading={narratives.isPending}
       banner={<PreviewBanner />}

@@ -1,13 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { morningReport, type GameState } from '@ecoscha/game';
+import type { GameState } from '@ecoscha/game';
 import {
   makeNarrative,
   signInWith,
   viewOf,
   withMoves,
 } from '@/features/game-round/testing/round-fixtures';
-import { errorBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { GUIDE_ID, makeGameState } from '@/testing/session-data';
 
@@ -43,7 +42,6 @@ describe('/moderator-morning-phase', () => {
     const api = signInWith(
       () => viewOf(state, GUIDE_ID),
       {
-        'GET /api/gameflow/morning-phase/s1': { body: morningReport(state, GUIDE_ID) },
         'GET /api/game-narratives': { body: narratives },
         'PUT /api/game-sessions/s1/phase': { body: viewOf(state, GUIDE_ID) },
       },
@@ -63,19 +61,20 @@ describe('/moderator-morning-phase', () => {
     await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'video_learning_active' }));
   });
 
-  it('falls back to a peaceful morning and starts the discussion on an even day', async () => {
+  it('shows the night from the pushed view, with no request, and starts the discussion on an even day', async () => {
     const state = morningAfterKill(2);
     const api = signInWith(
       () => viewOf(state, GUIDE_ID),
       {
-        'GET /api/gameflow/morning-phase/s1': { status: 500, body: errorBody('INTERNAL', 'x') },
         'GET /api/game-narratives': { body: narratives },
         'PUT /api/game-sessions/s1/phase': { body: viewOf(state, GUIDE_ID) },
       },
       { guide: true },
     );
     const app = renderApp('/moderator-morning-phase?sessionId=s1');
-    expect(await screen.findByText('A peaceful night: nobody was eliminated.')).toBeVisible();
+    expect(await screen.findByText('rani was eliminated last night.')).toBeVisible();
+    expect(screen.getByText("Today's disaster: Fire")).toBeVisible();
+    expect(api.requestsTo('GET', '/api/gameflow/morning-phase/s1')).toEqual([]);
     await app.user.click(screen.getByRole('button', { name: 'Start the discussion' }));
     await waitFor(() => expect(api.phaseChange()).toEqual({ phase: 'discussion_active' }));
   });
@@ -92,7 +91,6 @@ describe('/moderator-morning-phase', () => {
     const api = signInWith(
       () => viewOf(state, GUIDE_ID),
       {
-        'GET /api/gameflow/morning-phase/s1': { body: morningReport(state, GUIDE_ID) },
         'PUT /api/game-sessions/s1/phase': { body: viewOf(state, GUIDE_ID) },
       },
       { guide: true },
@@ -108,7 +106,6 @@ describe('/moderator-morning-phase', () => {
   it('gives players the report and a continue button that only acknowledges', async () => {
     const state = morningAfterKill(1);
     const api = signInWith(() => viewOf(state), {
-      'GET /api/gameflow/morning-phase/s1': { body: morningReport(state, 'user-1') },
       'GET /api/game-narratives': { body: narratives },
     });
     const app = renderApp('/morning-phase?sessionId=s1&round=1');

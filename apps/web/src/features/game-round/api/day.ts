@@ -1,17 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, pathTo, type WinCheckResponse } from '@ecoscha/contracts';
-import type { MorningReport } from '@ecoscha/game';
 import { acceptingRepeat, api } from '@/lib/api-client';
 import { sessionKey } from '@/lib/session/session-query';
-
-/** GET /api/gameflow/morning-phase/:sessionId: what the night left behind, as the caller may know. */
-export function useMorningReport(sessionId: string, round: number) {
-  return useQuery({
-    queryKey: ['morning-report', sessionId, round],
-    queryFn: ({ signal }) =>
-      api.get<MorningReport>(pathTo(API.gameflow.morningPhase, { sessionId }), { signal }),
-  });
-}
 
 /** POST /api/gameflow/vote: the caller's day vote (a retry of one already counted is a success). */
 export function useDayVote(sessionId: string) {

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Narrative } from '@ecoscha/contracts';
-import type { GameView, MorningReport, Phase } from '@ecoscha/game';
+import { morningReportOf, type GameView, type Phase } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { DetailsToggle } from './bits';
-import { DisasterBadge, MorningSummary, peacefulMorning } from './morning-summary';
+import { DisasterBadge, MorningSummary } from './morning-summary';
 import { NarrativeBlock } from './narrative-block';
 import { Muted, MoveBar, Panel, RoundScreen } from './round-screen';
 import styles from './morning.module.css';
@@ -18,8 +18,6 @@ export type PhaseControls = {
 
 export type ModeratorMorningProps = {
   view: GameView;
-  report?: MorningReport;
-  reportFailed?: boolean;
   narratives?: Narrative[];
   narrativesLoading?: boolean;
   controls?: PhaseControls;
@@ -40,10 +38,10 @@ export function morningNext(view: GameView): keyof typeof NEXT_LABEL {
 
 /** /moderator-morning-phase: the morning report to read aloud, and the way on. */
 export function ModeratorMorning(props: ModeratorMorningProps) {
-  const { view, reportFailed, narratives, narrativesLoading = false, controls, banner } = props;
+  const { view, narratives, narrativesLoading = false, controls, banner } = props;
   const { t } = useTranslation('round');
   const round = view.currentRound;
-  const report = props.report ?? (reportFailed ? peacefulMorning(round) : undefined);
+  const report = useMemo(() => morningReportOf(view), [view]);
   const next = morningNext(view);
   const win = view.gameState.pendingWin;
   const nameOf = (id: string) => view.players.find((p) => p.userId === id)?.username ?? '';
@@ -52,34 +50,26 @@ export function ModeratorMorning(props: ModeratorMorningProps) {
       tone="day"
       wide
       banner={banner}
-      scene={report?.disaster ?? 'morning'}
+      scene={report.disaster}
       eyebrow={t('common.dayTitle', { day: round })}
       title={t('moderatorMorning.title')}
     >
-      {report ? <DisasterBadge report={report} /> : null}
+      <DisasterBadge report={report} />
       <div className={layout.columns}>
         <div className={layout.column}>
           <div className={layout.order3}>
-            {report ? (
-              <NarrativeBlock
-                moment={`morning_${report.disaster}`}
-                narratives={narratives}
-                loading={narrativesLoading}
-                label={t('common.readAloud')}
-              />
-            ) : (
-              <Panel>
-                <p role="status">{t('morning.loading')}</p>
-              </Panel>
-            )}
+            <NarrativeBlock
+              moment={`morning_${report.disaster}`}
+              narratives={narratives}
+              loading={narrativesLoading}
+              label={t('common.readAloud')}
+            />
           </div>
         </div>
         <div className={layout.column}>
-          {report ? (
-            <div className={layout.order1}>
-              <MorningSummary report={report} failed={reportFailed} />
-            </div>
-          ) : null}
+          <div className={layout.order1}>
+            <MorningSummary report={report} />
+          </div>
           <MoveBar
             pinned
             win={win}
@@ -94,32 +84,30 @@ export function ModeratorMorning(props: ModeratorMorningProps) {
               </Muted>
             )}
           </MoveBar>
-          {report ? (
-            <Panel label={t('moderatorMorning.investigations')} className={layout.order5}>
-              <DetailsToggle>
-                <h3>{t('moderatorMorning.investigations')}</h3>
-                {report.nightResultDetails.investigationResults.length === 0 ? (
-                  <p>{t('moderatorMorning.noInvestigations')}</p>
-                ) : (
-                  <ul className={styles.list}>
-                    {report.nightResultDetails.investigationResults.map((i) => (
-                      <li key={`${i.managerId}-${i.targetId}`}>
-                        {t('moderatorMorning.investigationLine', {
-                          manager: nameOf(i.managerId),
-                          target: nameOf(i.targetId),
-                          verdict: t(
-                            i.isVillain
-                              ? 'roleExecute.investigate.verdictVillain'
-                              : 'roleExecute.investigate.verdictNotVillain',
-                          ),
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </DetailsToggle>
-            </Panel>
-          ) : null}
+          <Panel label={t('moderatorMorning.investigations')} className={layout.order5}>
+            <DetailsToggle>
+              <h3>{t('moderatorMorning.investigations')}</h3>
+              {report.nightResultDetails.investigationResults.length === 0 ? (
+                <p>{t('moderatorMorning.noInvestigations')}</p>
+              ) : (
+                <ul className={styles.list}>
+                  {report.nightResultDetails.investigationResults.map((i) => (
+                    <li key={`${i.managerId}-${i.targetId}`}>
+                      {t('moderatorMorning.investigationLine', {
+                        manager: nameOf(i.managerId),
+                        target: nameOf(i.targetId),
+                        verdict: t(
+                          i.isVillain
+                            ? 'roleExecute.investigate.verdictVillain'
+                            : 'roleExecute.investigate.verdictNotVillain',
+                        ),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DetailsToggle>
+          </Panel>
         </div>
       </div>
     </RoundScreen>

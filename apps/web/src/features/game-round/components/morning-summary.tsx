@@ -1,28 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { disasterForDay, type MorningReport } from '@ecoscha/game';
-import { Alert } from '@/components/ui/alert';
+import type { MorningReport } from '@ecoscha/game';
 import { useRoleName } from './role-card';
 import { Panel } from './round-screen';
 import styles from './morning.module.css';
 import { Icon } from './icon';
-
-/** The morning after a report that could not be loaded: a peaceful one (spec section 8). */
-export function peacefulMorning(round: number): MorningReport {
-  return {
-    morningEvents: { death: { victims: [] }, saved: { player: null }, villainFound: false },
-    currentDay: round,
-    nightResultDetails: {
-      resultType: 'peaceful',
-      playersKilled: [],
-      savedPlayer: null,
-      investigationResults: [],
-      round,
-    },
-    winCondition: null,
-    disaster: disasterForDay(round),
-  };
-}
 
 /** The day's disaster as a badge. */
 export function DisasterBadge({ report }: { report: MorningReport }) {
@@ -37,11 +19,9 @@ export function DisasterBadge({ report }: { report: MorningReport }) {
 /** Who was eliminated or saved in the night, or a peaceful night. */
 export function MorningSummary({
   report,
-  failed,
   showOwnFinding,
 }: {
   report: MorningReport;
-  failed?: boolean;
   /** A manager's own finding ("you found a villain"); never on the guide's projector. */
   showOwnFinding?: boolean;
 }) {
@@ -52,7 +32,6 @@ export function MorningSummary({
   return (
     <Panel labelledBy={headingId}>
       <h2 id={headingId}>{t('morning.reportHeading')}</h2>
-      {failed ? <Alert tone="info">{t('morning.fallback')}</Alert> : null}
       <ul className={styles.events}>
         {playersKilled.map((player) => (
           <li key={player.userId} className={styles.event} data-kind="killed">

@@ -3,7 +3,6 @@ import type { GameView } from '@ecoscha/game';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/i18n';
 import { useChangePhase } from '@/lib/session/phase-change';
-import { useMorningReport } from '../api/day';
 import { useNarratives } from '../api/narratives';
 import { useNightActionsStatus, useProcessNightResults } from '../api/night';
 import { useSpecialActionEligibility } from '../api/special-action';
@@ -71,13 +70,10 @@ export function useProcessControls(sessionId: string): ProcessControls {
 /** The guide's morning screen over a live session (a failed report reads as peaceful). */
 export function useModeratorMorning(sessionId: string, view: GameView): ModeratorMorningProps {
   const { t } = useTranslation('round');
-  const report = useMorningReport(sessionId, view.currentRound);
   const narratives = useNarratives();
   const advance = useChangePhase(sessionId);
   return {
     view,
-    report: report.data,
-    reportFailed: report.isError,
     narratives: narratives.data,
     narrativesLoading: narratives.isPending,
     controls: {

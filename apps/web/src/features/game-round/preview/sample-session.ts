@@ -3,14 +3,12 @@ import {
   createGame,
   DEFAULT_TIMINGS,
   isRuleError,
-  morningReport,
   nightActionStatus,
   specialActionEligibility,
   viewFor,
   type GameState,
   type GameView,
   type Move,
-  type MorningReport,
   type NightActionStatus,
   type Phase,
   type RoleId,
@@ -140,9 +138,8 @@ export function sampleNight(step: NightStep): SampleNight {
 }
 
 /** The morning after night 1: Eneng was eliminated, the guardians guarded others. */
-export function sampleMorning(): { view: GameView; report: MorningReport } {
-  const state = advance(nightAt('night_phase_complete'), 'morning_phase_active');
-  return { view: viewFor(state, SAMPLE_GUIDE_ID), report: morningReport(state, SAMPLE_GUIDE_ID) };
+export function sampleMorning(): GameView {
+  return viewFor(advance(nightAt('night_phase_complete'), 'morning_phase_active'), SAMPLE_GUIDE_ID);
 }
 
 /** The end of night 1, waiting for the guide to start the morning. */
