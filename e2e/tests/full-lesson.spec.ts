@@ -1,30 +1,23 @@
 import { test, type Page } from '@playwright/test';
-import { at, expect, indonesianRoleName, PHASE, screenshot, signUpHere } from './helpers';
-import {
-  openRoom,
-  playClosingQuiz,
-  playOpeningQuiz,
-  playToTheWinner,
-  seats,
-  type Phone,
-} from './lesson-steps';
+import { expect, indonesianRoleName, PHASE, screenshot, signUpHere } from './helpers';
+import { openRoom, seats, type Phone } from './lesson-steps';
 import { addPracticeSeats, classPhone, closeContexts, newPage } from './room';
 
 /**
- * A whole lesson as a guide runs it: the guide on a laptop, the class screen on a
- * 1080p projector, six students on phones and four practice seats filling a class of ten.
- * Twice to the lobby: once the students sign up through the links of the printed deck's cards,
- * once the guide deals the roles in the app; the second is played on. The phones join by opening
- * the projector's QR link; every move is made on the screens, and the game is played to its end,
- * whichever way the practice seats (who act by chance) and the night take it: the students vote
- * for a villain each day.
+ * A class of ten in the lobby, as a guide fills it: the guide on a laptop, the class screen on a
+ * 1080p projector, six students on phones and four practice seats. Twice: once the students sign
+ * up through the links of the printed deck's cards, once the guide deals the roles in the app.
+ * The phones join by opening the projector's QR link; the rules' mix for ten holds either way,
+ * and each phone shows its own dealt role. The game from the lobby on is played elsewhere, once
+ * each way: with dealt roles and practice seats to its end by the first lesson
+ * (first-lesson.spec.ts), with printed cards' roles by the whole game (whole-game.spec.ts).
  */
 
 const CLASS_SIZE = 10;
 
 test.afterEach(closeContexts);
 
-test.describe('a whole lesson with six phones, four practice seats and the projector', () => {
+test.describe('a class of ten in the lobby: six phones, four practice seats and the projector', () => {
   test.use({ actionTimeout: 20_000 });
   for (const variant of ['printed cards', 'roles dealt in the app'] as const) {
     test(`with ${variant}`, async ({ browser }, testInfo) => {
@@ -103,26 +96,6 @@ test.describe('a whole lesson with six phones, four practice seats and the proje
         }
         await shot(guide, 'guide-lobby');
         await shot(projector, 'projector-lobby');
-      });
-
-      // From here the game is the same whichever way the roles came: played to its end once,
-      // with the dealt roles (the whole-game test plays one with printed cards' roles).
-      if (variant === 'printed cards') return;
-      const lesson = { guide, projector, phones, sessionId, shot };
-      await test.step('the opening story and quiz', () => playOpeningQuiz(lesson));
-      await playToTheWinner(lesson);
-
-      await test.step('the winner, the ending, the closing quiz and the final ranking', async () => {
-        await playClosingQuiz(lesson);
-        // Every student, practice seats included, is on the final ranking.
-        for (const { username } of phones) {
-          await expect(projector.getByText(username, { exact: true }).first()).toBeVisible();
-        }
-        await shot(projector, 'projector-final');
-        for (const { page } of phones) {
-          await expect(page).toHaveURL(at('/leaderboard', 'type=after-closing-quiz'), PHASE);
-        }
-        if (phones[1]) await shot(phones[1].page, 'phone-final');
       });
     });
   }
