@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import {
   APP_FILES,
   CONTENT_PICTURES,
@@ -135,14 +135,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', sourcemap: true },
-  test: {
-    name: 'web',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    // Node 25+ puts its own (inert without a file) localStorage on every global, which hides
-    // jsdom's; without it the tests get jsdom's Storage on every Node the project supports.
-    execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-  },
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, loadAllTranslations } from '@/lib/i18n';
+import { recordServerTime } from '@/lib/session/clock';
 import type * as UnansweredRetry from '@/lib/unanswered-retry';
 
 // Route modules load lazily: on a busy two-core CI machine the first one can take more than
@@ -38,6 +39,9 @@ beforeEach(async () => {
   }
   // Tests read English; the language-switch test checks the switch itself.
   await i18n.changeLanguage('en');
+  // The device's clock and the server's agree until a test's push says otherwise (the files of a
+  // worker share their modules, and so the clock's offset).
+  recordServerTime(Date.now());
 });
 
 afterEach(() => {
