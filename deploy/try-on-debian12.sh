@@ -115,20 +115,20 @@ boot() {
   setsid systemd-nspawn --quiet --register=no --keep-unit -M "$NAME" -D "$TREE" \
     --network-veth -b --console=pipe </dev/null >>"$LOGS/console.log" 2>&1 &
   NSPAWN_PID=$!
+  # The machine's PID 1 is the child of nspawn that runs systemd (nspawn forks a short-lived helper
+  # first, so the child is looked for again until it is systemd). Then until systemd has finished
+  # booting (its bus answers only after a moment): 90 s at most.
   GUEST_PID=
-  for _ in $(seq 100); do
-    GUEST_PID=$(pgrep -P "$NSPAWN_PID" | head -n 1 || true)
-    [[ -n $GUEST_PID ]] && break
-    sleep 0.1
-  done
-  [[ -n $GUEST_PID ]] || fail 'the machine did not start'
-  # Until systemd has finished booting (its bus answers only after a moment): 90 s at most.
   local state=
   for _ in $(seq 180); do
-    state=$(nsenter -t "$GUEST_PID" -a -- systemctl is-system-running 2>/dev/null || true)
-    [[ $state == running || $state == degraded || $state == maintenance ]] && break
+    GUEST_PID=$(pgrep -P "$NSPAWN_PID" -x systemd | head -n 1 || true)
+    if [[ -n $GUEST_PID ]]; then
+      state=$(nsenter -t "$GUEST_PID" -a -- systemctl is-system-running 2>/dev/null || true)
+      [[ $state == running || $state == degraded || $state == maintenance ]] && break
+    fi
     sleep 0.5
   done
+  [[ -n $GUEST_PID ]] || fail 'the machine did not start'
   [[ $state == running ]] || fail "booted, but systemd says: ${state:-nothing}"
   # The network the installer would have set up: an address and a default route.
   ip addr add "$HOST_IP/30" dev "$VETH"

@@ -39,8 +39,8 @@ beforeEach(async () => {
   }
   // Tests read English; the language-switch test checks the switch itself.
   await i18n.changeLanguage('en');
-  // The device's clock and the server's agree until a test's push says otherwise (the files of a
-  // worker share their modules, and so the clock's offset).
+  // The device's clock and the server's agree until a test's push says otherwise (a push in one
+  // test must not move the next test's clock).
   recordServerTime(Date.now());
 });
 
