@@ -105,11 +105,27 @@ export async function signInAsBot(page: Page, username: string, path = '/login')
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Saves a screenshot next to the test results, named by project and step, for people to look at. */
-export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Whether the suite saves its screenshots: always on a developer's machine, in CI only with
+ * `E2E_SCREENSHOTS=1`. Nobody looks at CI's, and its some 270 full-page pictures took minutes of
+ * a 2-core machine (0.4 to 1 s each).
+ */
+const SAVES_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot next to the test results, named by project and step, for people to look at:
+ * the whole page, or with `fullPage: false` what the screen shows.
+ */
+export async function screenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+) {
+  if (!SAVES_SCREENSHOTS) return;
   await page.screenshot({
     path: resolve('test-results', 'screenshots', `${testInfo.project.name}-${name}.png`),
-    fullPage: true,
+    fullPage,
   });
 }
 

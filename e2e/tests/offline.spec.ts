@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { signUp } from './helpers';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signUp } from './helpers';
 
 // A small phone (360 x 740), with the service worker this file is about.
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
@@ -42,13 +42,6 @@ const TEXTS: Record<Language, Texts> = {
     lobby: 'Waiting for players',
   },
 };
-
-/** What the phone's screen shows (not the whole page), saved for people to look at. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: resolve('test-results', 'screenshots', `${testInfo.project.name}-${name}.png`),
-  });
-}
 
 /** Resolves once the service worker controls the page (it registers after the page's load). */
 async function workerInControl(page: Page) {
@@ -92,7 +85,7 @@ test('until the scripts arrive, the page shows the game’s name and that it is 
   const loading = page.getByRole('status');
   await expect(loading).toContainText('Memuat permainan…');
   await expect(loading).toContainText('Loading the game…');
-  await screenshot(page, testInfo, 'offline-loading-html');
+  await screenshot(page, testInfo, 'offline-loading-html', { fullPage: false });
 });
 
 test('the manifest is linked and complete, and its icons load', async ({ page }) => {
@@ -204,7 +197,7 @@ for (const language of ['id', 'en'] as const) {
       ),
     );
     expect(unknown).toBe('failed');
-    await screenshot(page, testInfo, `offline-guide-${language}`);
+    await screenshot(page, testInfo, `offline-guide-${language}`, { fullPage: false });
 
     // Another page opened offline: the home page with its characters' cards.
     await page.goto('/');
@@ -212,12 +205,12 @@ for (const language of ['id', 'en'] as const) {
     await page.getByRole('heading', { name: texts.home }).scrollIntoViewIfNeeded();
     await expectContentPicturesShown(page, 8);
     await expect(banner).toBeVisible();
-    await screenshot(page, testInfo, `offline-home-${language}`);
+    await screenshot(page, testInfo, `offline-home-${language}`, { fullPage: false });
 
     await context.setOffline(false);
     await expect(page.getByText(texts.back)).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, testInfo, `offline-back-${language}`);
+    await screenshot(page, testInfo, `offline-back-${language}`, { fullPage: false });
     await expect(page.getByText(texts.back)).toBeHidden({ timeout: 6_000 });
     await expect(banner).toBeHidden();
   });
@@ -241,11 +234,11 @@ for (const language of ['id', 'en'] as const) {
 
     await context.setOffline(true);
     await expect(page.getByText(texts.offlineGame)).toBeVisible();
-    await screenshot(page, testInfo, `offline-lobby-${language}`);
+    await screenshot(page, testInfo, `offline-lobby-${language}`, { fullPage: false });
     await context.setOffline(false);
     // Back once the socket has reconnected (the phone's "online" makes it try at once).
     await expect(page.getByText(texts.back)).toBeVisible({ timeout: 15_000 });
-    await screenshot(page, testInfo, `offline-lobby-back-${language}`);
+    await screenshot(page, testInfo, `offline-lobby-back-${language}`, { fullPage: false });
     await expect(page.getByText(texts.back)).toBeHidden({ timeout: 6_000 });
   });
 }
