@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Walks docs/deploy.md on a fresh Debian 12 and checks what it promises. Run by hand, as root,
-# on a Linux machine with systemd-nspawn and nft; not part of CI. Takes 3 to 4 minutes on
-# 2 cores (161 to 205 s from a copied tree, 213 s with debootstrap: its minute, apt 35 to 50 s,
-# npm ci and the build 50 to 70 s, the rolling restart 15 s, the reboot at the end 25 s).
+# on a Linux machine with systemd-nspawn and nft; not part of CI. Takes about 7 minutes on
+# 2 cores with debootstrap (400 s on 2026-11-29: debootstrap 1.5 to 2 minutes, apt with Debian's
+# Node.js and npm about 3, Node.js 22 from the npm registry 10 s, npm ci and the build 40 s, the
+# rolling restart 15 s, the reboot at the end 5 to 25 s).
 #
 #   sudo DEBIAN12_TREE=/var/lib/machines/deb12-pristine deploy/try-on-debian12.sh
 #
