@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Narrative } from '@ecoscha/contracts';
 import { morningReportOf, type GameView, type Phase } from '@ecoscha/game';
@@ -41,7 +41,7 @@ export function ModeratorMorning(props: ModeratorMorningProps) {
   const { view, narratives, narrativesLoading = false, controls, banner } = props;
   const { t } = useTranslation('round');
   const round = view.currentRound;
-  const report = useMemo(() => morningReportOf(view), [view]);
+  const report = morningReportOf(view);
   const next = morningNext(view);
   const win = view.gameState.pendingWin;
   const nameOf = (id: string) => view.players.find((p) => p.userId === id)?.username ?? '';

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Narrative } from '@ecoscha/contracts';
 import { morningReportOf, type GameView } from '@ecoscha/game';
@@ -19,7 +19,7 @@ export function MorningPhase({ view, narratives, narrativesLoading = false }: Mo
   const { t } = useTranslation('round');
   const [awake, setAwake] = useState(false);
   const round = view.currentRound;
-  const report = useMemo(() => morningReportOf(view), [view]);
+  const report = morningReportOf(view);
   return (
     <RoundScreen
       tone="day"

@@ -67,7 +67,7 @@ export function useProcessControls(sessionId: string): ProcessControls {
   };
 }
 
-/** The guide's morning screen over a live session (a failed report reads as peaceful). */
+/** The guide's morning screen over a live session (its report comes from the view). */
 export function useModeratorMorning(sessionId: string, view: GameView): ModeratorMorningProps {
   const { t } = useTranslation('round');
   const narratives = useNarratives();
