@@ -268,6 +268,9 @@ export class LessonGame {
       if (seenAt === undefined || phone.latencies.has(screen.key)) return [];
       const latency = Math.max(0, seenAt - since);
       phone.latencies.set(screen.key, latency);
+      const pushAt = phone.pushAt.get(screen.key);
+      if (pushAt !== undefined && pushAt <= seenAt)
+        phone.pushLatencies.set(screen.key, Math.max(0, pushAt - since));
       return [latency];
     });
     const phones = sameScreen

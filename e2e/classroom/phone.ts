@@ -19,6 +19,11 @@ export class Phone {
   readonly seenAt = new Map<string, number>();
   /** Each screen reached, with the time from its phase change (see LessonGame). */
   readonly latencies = new Map<string, number>();
+  /** Each watched screen, with when (performance.now()) the first socket message after it was
+   * watched reached the page: the phase change's push, so the rest is the phone's own work. */
+  readonly pushAt = new Map<string, number>();
+  /** Each screen reached, with the time from its phase change to that socket message. */
+  readonly pushLatencies = new Map<string, number>();
   readonly missed: string[] = [];
   readonly dialogs: string[] = [];
   private context: BrowserContext | undefined;
@@ -53,6 +58,7 @@ export class Phone {
       this.traffic.fail('phones', request.url(), request.failure()?.errorText ?? 'failed'),
     );
     this.context.setDefaultTimeout(settings.deadlines.phoneAction);
+    await this.context.addInitScript(keepSocketMessageTimes);
     const page = await this.context.newPage();
     this.page = page;
     page.on('dialog', (dialog) => {
@@ -118,12 +124,15 @@ export class Phone {
       const page = this.screen;
       await page.waitForURL(addressOf(screen), { timeout, waitUntil: 'commit' });
       await page.getByText(screen.text).first().waitFor({ state: 'visible', timeout });
-      const shownAt = await page
-        .evaluate((key) => window.__screensShownAt?.[key], screen.key)
-        .catch(() => undefined);
+      const times = await page
+        .evaluate((key) => [window.__screensShownAt?.[key], window.__pushesAt?.[key]], screen.key)
+        .catch(() => []);
+      const [shownAt, pushAt] = times;
       // The page's clock and this process's are the same machine's: both count from the epoch.
       const seenAt = shownAt === undefined ? performance.now() : shownAt - performance.timeOrigin;
       if (!this.seenAt.has(screen.key)) this.seenAt.set(screen.key, seenAt);
+      if (pushAt !== undefined && !this.pushAt.has(screen.key))
+        this.pushAt.set(screen.key, pushAt - performance.timeOrigin);
     } catch (error) {
       this.missed.push(`${screen.key}: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -179,6 +188,10 @@ declare global {
   interface Window {
     /** Per watched screen, when the page first showed it (milliseconds since the epoch). */
     __screensShownAt?: Record<string, number>;
+    /** Per watched screen, when the first socket message after the watch began arrived. */
+    __pushesAt?: Record<string, number>;
+    /** The screen being watched and since when, for the next socket message. */
+    __watching?: { key: string; since: number };
   }
 }
 
@@ -190,6 +203,7 @@ declare global {
 function watchForScreen({ key, address, text }: { key: string; address: string; text: string }) {
   const shownAt = (window.__screensShownAt ??= {});
   if (shownAt[key] !== undefined) return;
+  window.__watching = { key, since: performance.timeOrigin + performance.now() };
   const url = new RegExp(address);
   const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
   const wanted = normal(text);
@@ -208,4 +222,24 @@ function watchForScreen({ key, address, text }: { key: string; address: string; 
       attributes: true,
     });
   }
+}
+
+/**
+ * Runs in every page before its scripts: notes when the first socket message after a screen's
+ * watch began reached the page (Socket.IO's WebSocket), to tell the push's journey from the
+ * phone's own work.
+ */
+function keepSocketMessageTimes() {
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.addEventListener('message', () => {
+        const watching = window.__watching;
+        if (!watching) return;
+        const pushes = (window.__pushesAt ??= {});
+        pushes[watching.key] ??= performance.timeOrigin + performance.now();
+      });
+    }
+  };
 }

@@ -125,6 +125,19 @@ export function printSummary(facts: LessonFacts): void {
     '\n  phase change -> screen, all phones',
     `p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all, 0))} (${all.length} screens)`,
   );
+  const pushes = facts.phones.flatMap((phone) => timedLatencies(phone, facts.phases, 'push'));
+  const afterPush = facts.phones.flatMap((phone) =>
+    facts.phases.flatMap((p) => {
+      const screen = phone.latencies.get(p.screen);
+      const push = phone.pushLatencies.get(p.screen);
+      const timed = !p.sameScreen && !p.afterOutage;
+      return timed && screen !== undefined && push !== undefined ? [screen - push] : [];
+    }),
+  );
+  line(
+    '    of it: the socket message at the phone',
+    `p50 ${ms(percentile(pushes, 50))}, p95 ${ms(percentile(pushes, 95))} (${pushes.length}); then the screen p50 ${ms(percentile(afterPush, 50))}, p95 ${ms(percentile(afterPush, 95))}`,
+  );
   line(
     '  phase change -> pushed to all 51 bots',
     `p50 ${ms(percentile(bots, 50))}, p95 ${ms(percentile(bots, 95))}`,
@@ -192,10 +205,14 @@ function kinds(visit: RecordedVisit): Map<string, { count: number; bytes: number
   return new Map([...totals].sort((a, b) => b[1].bytes - a[1].bytes));
 }
 
-/** A phone's phase-to-screen times, for the phases that changed its screen. */
-function timedLatencies(phone: Phone, phases: PhaseRecord[]): number[] {
+/**
+ * A phone's phase-to-screen times (or phase to the socket message that carried the change), for
+ * the phases that changed its screen.
+ */
+function timedLatencies(phone: Phone, phases: PhaseRecord[], until: 'screen' | 'push' = 'screen') {
+  const times = until === 'screen' ? phone.latencies : phone.pushLatencies;
   return phases
     .filter((p) => !p.sameScreen && !p.afterOutage)
-    .map((p) => phone.latencies.get(p.screen))
+    .map((p) => times.get(p.screen))
     .filter((v): v is number => v !== undefined);
 }
