@@ -339,6 +339,13 @@ export async function playWholeGame(
   }
 }
 
+/** Whose awards a bot's socket was told of (`saveAchievementData`), one entry per event. */
+export function awardsToldTo(bot: BotClient): string[] {
+  return bot.received
+    .filter((r) => r.event === 'saveAchievementData')
+    .map((r) => (r.payload as { userId: string }).userId);
+}
+
 /**
  * Every role a client received for another player before the game ended must be one the rules
  * let it know: its own, a fellow villain's, an eliminated player's, or one it revealed.

@@ -1,6 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hiddenRoleLeaks, openBotGame, playWholeGame, signInBots } from '../../testing/bot-game';
+import {
+  awardsToldTo,
+  hiddenRoleLeaks,
+  openBotGame,
+  playWholeGame,
+  signInBots,
+} from '../../testing/bot-game';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -44,6 +50,12 @@ describe('a whole game through HTTP and sockets', () => {
         'gameEnded',
       ]) {
         expect(events.has(event), event).toBe(true);
+      }
+      // Each student is told of their own awards only: the view carries the whole class's.
+      for (const bot of game.players) {
+        const told = awardsToldTo(bot);
+        expect(told.length).toBeGreaterThan(0);
+        expect(new Set(told)).toEqual(new Set([bot.userId]));
       }
     } finally {
       game.close();

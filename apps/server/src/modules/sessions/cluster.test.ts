@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  awardsToldTo,
   hiddenRoleLeaks,
   openBotGame,
   playWholeGame,
@@ -26,6 +27,10 @@ describe.runIf(enabled)('several instances behind a load balancer (PostgreSQL + 
       for (const bot of game.players) {
         expect(bot.phase()).toBe('game_completely_ended');
         expect(hiddenRoleLeaks(bot, game.roles, false)).toEqual([]);
+        // A student's own awards reach their screen from whichever server made them.
+        const told = awardsToldTo(bot);
+        expect(told.length).toBeGreaterThan(0);
+        expect(new Set(told)).toEqual(new Set([bot.userId]));
       }
     } finally {
       game.close();

@@ -44,6 +44,14 @@ const ROOM_PREFIX = 'session:';
 const roomOf = (sessionId: string) => `${ROOM_PREFIX}${sessionId}`;
 /** The guide's projector sockets of a session: they get the projector's view, not a seat's. */
 const screenRoomOf = (sessionId: string) => `screen:${sessionId}`;
+/** One account's seat screens in a session: what only that student is told goes there. */
+const seatRoomOf = (sessionId: string, userId: string) => `seat:${sessionId}:${userId}`;
+/** Every room a socket of `userId` may hold for a session, to leave them all. */
+const everyRoomOf = (sessionId: string, userId: string) => [
+  ...roomsOf(sessionId),
+  screenRoomOf(sessionId),
+  seatRoomOf(sessionId, userId),
+];
 /** Sessions whose latest pushed version a join compares with (more than run at once). */
 const PUSHED_VERSIONS_KEPT = 5_000;
 /** Running sessions whose last pushed state is kept (as many as the service keeps in memory). */
@@ -76,8 +84,9 @@ type EventTarget = {
  * The spec's room events for what a move did; per-seat views go separately. The payloads are
  * typed, not parsed: this runs for every change of every session.
  */
-function emitRoomEvents(target: EventTarget, state: GameState, events: GameEvent[]) {
+function emitRoomEvents(to: (room: string) => EventTarget, state: GameState, events: GameEvent[]) {
   const sessionId = state.sessionId;
+  const target = to(roomOf(sessionId));
   for (const event of events) {
     switch (event.type) {
       case 'phaseChanged':
@@ -102,7 +111,9 @@ function emitRoomEvents(target: EventTarget, state: GameState, events: GameEvent
         break;
       }
       case 'achievement':
-        target.emit(SOCKET_EVENTS.saveAchievementData, {
+        // Its student's screens only: the view carries every award already, and the whole class
+        // told of each (about 150 at a class's closing quiz) kept the link busy for seconds.
+        to(seatRoomOf(sessionId, event.userId)).emit(SOCKET_EVENTS.saveAchievementData, {
           sessionId,
           userId: event.userId,
           achievement: event.achievement,
@@ -230,7 +241,7 @@ export function createSessionRealtime(
       if (seats === 'everyone' || seats.has(viewer)) sendView(socket, state, version);
       // A seat the guide took away (removed, moved to another account): told once, then left out.
       if (!isMember(state, socket.data.userId))
-        roomsOf(state.sessionId).forEach((r) => socket.leave(r));
+        everyRoomOf(state.sessionId, socket.data.userId).forEach((r) => socket.leave(r));
     }
   }
 
@@ -309,8 +320,7 @@ export function createSessionRealtime(
     if (waiting) clearTimeout(waiting.timer);
     pending.delete(state.sessionId);
     pushEverywhere(state, version);
-    const [room] = roomsOf(state.sessionId);
-    emitRoomEvents(io.to(room ?? ''), state, events);
+    emitRoomEvents((room) => io.to(room), state, events);
   }
 
   /** Redis is away: only this instance's sockets can be reached. */
@@ -384,10 +394,12 @@ export function createSessionRealtime(
           if (asProjector && stored.state.moderatorId !== userId) throw new Error('NOT_MODERATOR');
           if (socket.disconnected) return;
           await socket.join(
-            asProjector ? [...roomsOf(sessionId), screenRoomOf(sessionId)] : roomsOf(sessionId),
+            asProjector
+              ? [...roomsOf(sessionId), screenRoomOf(sessionId)]
+              : [...roomsOf(sessionId), seatRoomOf(sessionId, userId)],
           );
           for (const older of seats.admit(sessionId, userId, socket)) {
-            for (const room of [...roomsOf(sessionId), screenRoomOf(sessionId)]) older.leave(room);
+            for (const room of everyRoomOf(sessionId, userId)) older.leave(room);
             older.emit(SOCKET_EVENTS.sessionError, { sessionId, code: 'SOCKET_REPLACED' });
           }
           if (isOutdated(sessionId, stored.version)) {
@@ -409,9 +421,7 @@ export function createSessionRealtime(
         const sessionId = parsed.success ? sessionIdOf(parsed.data) : undefined;
         if (!sessionId) return;
         seats.release(sessionId, userId, socket);
-        for (const room of [...roomsOf(sessionId), screenRoomOf(sessionId)]) {
-          await socket.leave(room);
-        }
+        for (const room of everyRoomOf(sessionId, userId)) await socket.leave(room);
         schedulePresence(sessionId);
       });
       socket.on('disconnecting', () => {
