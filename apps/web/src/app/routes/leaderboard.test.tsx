@@ -46,6 +46,24 @@ describe('/leaderboard', () => {
     expect(api.requestsTo('GET', '/api/quiz/topics')[0]?.search).toBe('?sessionId=s1');
   });
 
+  it('has a player’s phone load the room’s stories and phrases during the opening quiz, not before', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const waiting = signedInPlayer(stateIn('narrative_1'));
+    const app = renderApp('/leaderboard?sessionId=s1&type=waiting-moderator');
+    await screen.findByRole('table');
+    expect(waiting.requestsTo('GET', '/api/game-narratives')).toEqual([]);
+    app.unmount();
+
+    const afterQuiz = signedInPlayer(stateIn('quiz_completed'));
+    renderApp('/leaderboard?sessionId=s1&type=after-quiz');
+    await waitFor(() => {
+      for (const path of ['/api/game-narratives', '/api/glossary']) {
+        expect(afterQuiz.requestsTo('GET', path).map((r) => r.search)).toEqual(['?sessionId=s1']);
+      }
+    });
+    vi.restoreAllMocks();
+  });
+
   it('loads the ranking again when a pushed view changes it (a player joins)', async () => {
     const state = stateIn('initial');
     const api = signedInPlayer(state);

@@ -22,6 +22,7 @@ import { useSessionId } from '@/lib/session/use-session-id';
 import { sessionStorageKeys, storage } from '@/lib/storage';
 import { SessionAnnouncements } from './announcer/session-announcements';
 import styles from './game-session.module.css';
+import { usePrefetchRoomContent } from './prefetch-room-content';
 
 export type GameContext = {
   sessionId: string;
@@ -72,6 +73,7 @@ export function GameSession() {
     pollIntervalFor(location.pathname, location.search),
   );
   const navigate = useNavigate();
+  usePrefetchRoomContent(view, sessionId);
   // The counter answers at once (a page may hold in the same commit it first renders); the
   // state re-runs the redirect when the last hold is released.
   const [holdCounter] = useState(createCounter);
