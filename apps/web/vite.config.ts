@@ -25,6 +25,61 @@ const devRuntimeConfig: Plugin = {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** Modules under `src/` whose path starts with one of `paths` (regular expressions). */
+const inSrc = (...paths: string[]) => new RegExp(`/src/(${paths.join('|')})`);
+
+const HOME_TEXTS = /\/locales\/(\w+)\/(site|home|materials|character-card)\.json$/;
+
+/**
+ * Files of the build beyond those Rolldown makes on its own. Left alone, it makes a file of each
+ * module two pages share, however small: a student's first visit (home, guide, sign-up, the role
+ * page) took 60 scripts, 40 of them under 1.2 KiB, each with 0.4 KiB of response headers. These
+ * put together what such a visit loads anyway (`e2e/classroom/measure-first-visit.ts`).
+ */
+const chunkGroups = [
+  // What the entry imports stays in it (React, the translations' code), not in files of their own.
+  { name: 'index', tags: ['$initial' as const] },
+  // The small pieces every public page uses.
+  {
+    name: 'site',
+    test: inSrc(
+      'components/(site|sundanese)/',
+      'components/ui/(alert|close-button|fallback-image|popover|titled-section)\\.',
+      'components/character-card/localise-character\\.',
+      'lib/(characters|content-url|room-content|site-content|truncate|use-image-fallback|use-language)\\.',
+    ),
+  },
+  // The home page's articles and videos, with the cards they share with the materials pages.
+  {
+    name: 'learning-materials',
+    test: inSrc('features/learning-materials/components/learning-materials\\.'),
+  },
+  // The sign-up and log-in forms and their fields. Only these modules: following their imports
+  // would bring zod along (the contracts' length limits sit beside their schemas).
+  {
+    name: 'account',
+    includeDependenciesRecursively: false,
+    test: inSrc(
+      'app/routes/auth/(signup|login)\\.',
+      'features/auth/(?!.*(badge|guide-invite|reset-password))',
+      'components/ui/(field|field-frame|text-field|password-field)\\.',
+      'lib/use-fragment-once\\.',
+    ),
+  },
+  // A game's connection (the socket client, the session, its clock, the room code).
+  {
+    name: 'session',
+    test: inSrc('lib/(room-code|session/(session-query|join-session))\\.'),
+  },
+  // The home page's texts, a file per language instead of one per namespace.
+  {
+    name: (id: string) => {
+      const language = HOME_TEXTS.exec(id)?.[1];
+      return language ? `home-texts-${language}` : null;
+    },
+  },
+];
+
 /**
  * The service worker and the web app manifest. The worker keeps index.html, and on use the app's
  * scripts and styles, the public site's data and pictures, so a reload on a flaky network shows
@@ -134,5 +189,11 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The texts are read whole (`.default`): a named export of each key would only repeat the keys.
+  json: { namedExports: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
 });

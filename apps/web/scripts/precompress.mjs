@@ -1,13 +1,11 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside every text file of the build, so the server
 // sends the smallest one a browser accepts without compressing on each request.
 // Usage: node scripts/precompress.mjs <dist folder>
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT_FILE = /\.(html|js|mjs|css|json|svg|txt|webmanifest|xml)$/;
-/** Below this size a compressed copy saves less than a packet. */
-const MIN_BYTES = 1024;
 
 function* files(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -20,7 +18,9 @@ function* files(folder) {
 const dist = process.argv[2] ?? 'dist';
 let count = 0;
 for (const path of files(dist)) {
-  if (!TEXT_FILE.test(path) || statSync(path).size < MIN_BYTES) continue;
+  // Small files too: without a copy the server would compress the file on each request, and
+  // send it in chunks with no length (it does not know a stream's size in advance).
+  if (!TEXT_FILE.test(path)) continue;
   const source = readFileSync(path);
   writeFileSync(
     `${path}.br`,

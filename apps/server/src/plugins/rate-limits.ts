@@ -38,6 +38,13 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance, limits: ApiRateL
     },
     max: (_request, key) => (key.startsWith('account:') ? limits.perAccount : limits.perAddress),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    // Under the limit an answer does not count down (no client reads it, and it cost three headers
+    // on every call); a refused one still says when to try again (`retry-after`).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(app.limitStore.usesRedis ? { store: sharedRateLimitStore(app.limitStore) } : {}),
   });
 });

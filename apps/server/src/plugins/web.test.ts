@@ -38,6 +38,9 @@ describe('serving the web app', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never checked again, so no ETag; the page is.
+    expect(script.headers.etag).toBeUndefined();
+    expect((await get('/')).headers.etag).toBeTruthy();
     expect(brotliDecompressSync(script.rawPayload).toString()).toContain('console.log');
   });
 

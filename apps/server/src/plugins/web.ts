@@ -74,7 +74,11 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       // A file is checked again by its ETag; nothing here is fetched in parts.
       lastModified: false,
       acceptRanges: false,
-      setHeaders: (response, path) => response.header('cache-control', cacheControlOf(path)),
+      setHeaders: (response, path) => {
+        response.header('cache-control', cacheControlOf(path));
+        // A hashed file is never checked again: its ETag would be bytes for nothing on each one.
+        if (path.startsWith(hashedAssets)) response.removeHeader('etag');
+      },
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   }
