@@ -269,8 +269,11 @@ export class LessonGame {
       const latency = Math.max(0, seenAt - since);
       phone.latencies.set(screen.key, latency);
       const pushAt = phone.pushAt.get(screen.key);
-      if (pushAt !== undefined && pushAt <= seenAt)
-        phone.pushLatencies.set(screen.key, Math.max(0, pushAt - since));
+      if (pushAt !== undefined && pushAt <= seenAt) {
+        const pushLatency = Math.max(0, pushAt - since);
+        phone.pushLatencies.set(screen.key, pushLatency);
+        phone.workLatencies.set(screen.key, latency - pushLatency);
+      }
       return [latency];
     });
     const phones = sameScreen

@@ -24,6 +24,8 @@ export class Phone {
   readonly pushAt = new Map<string, number>();
   /** Each screen reached, with the time from its phase change to that socket message. */
   readonly pushLatencies = new Map<string, number>();
+  /** Each screen reached, with the time from that socket message to the screen. */
+  readonly workLatencies = new Map<string, number>();
   readonly missed: string[] = [];
   readonly dialogs: string[] = [];
   private context: BrowserContext | undefined;

@@ -126,14 +126,7 @@ export function printSummary(facts: LessonFacts): void {
     `p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all, 0))} (${all.length} screens)`,
   );
   const pushes = facts.phones.flatMap((phone) => timedLatencies(phone, facts.phases, 'push'));
-  const afterPush = facts.phones.flatMap((phone) =>
-    facts.phases.flatMap((p) => {
-      const screen = phone.latencies.get(p.screen);
-      const push = phone.pushLatencies.get(p.screen);
-      const timed = !p.sameScreen && !p.afterOutage;
-      return timed && screen !== undefined && push !== undefined ? [screen - push] : [];
-    }),
-  );
+  const afterPush = facts.phones.flatMap((phone) => timedLatencies(phone, facts.phases, 'work'));
   line(
     '    of it: the socket message at the phone',
     `p50 ${ms(percentile(pushes, 50))}, p95 ${ms(percentile(pushes, 95))} (${pushes.length}); then the screen p50 ${ms(percentile(afterPush, 50))}, p95 ${ms(percentile(afterPush, 95))}`,
@@ -206,11 +199,17 @@ function kinds(visit: RecordedVisit): Map<string, { count: number; bytes: number
 }
 
 /**
- * A phone's phase-to-screen times (or phase to the socket message that carried the change), for
- * the phases that changed its screen.
+ * A phone's phase-to-screen times, for the phases that changed its screen; or their parts: to the
+ * socket message that carried the change (`push`), from it to the screen (`work`).
  */
-function timedLatencies(phone: Phone, phases: PhaseRecord[], until: 'screen' | 'push' = 'screen') {
-  const times = until === 'screen' ? phone.latencies : phone.pushLatencies;
+function timedLatencies(
+  phone: Phone,
+  phases: PhaseRecord[],
+  part: 'screen' | 'push' | 'work' = 'screen',
+) {
+  const times = { screen: phone.latencies, push: phone.pushLatencies, work: phone.workLatencies }[
+    part
+  ];
   return phases
     .filter((p) => !p.sameScreen && !p.afterOutage)
     .map((p) => times.get(p.screen))
