@@ -62,6 +62,11 @@ export default tseslint.config(
     ]),
   },
   {
+    // Runs in a classroom phone's pages (an init script), not in Node.
+    files: ['e2e/classroom/phone-page.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { answerTopicOnPhone } from './phone-quiz';
 import { addressOf, type Screen } from './phone-screens';
@@ -60,7 +61,7 @@ export class Phone {
       this.traffic.fail('phones', request.url(), request.failure()?.errorText ?? 'failed'),
     );
     this.context.setDefaultTimeout(settings.deadlines.phoneAction);
-    await this.context.addInitScript(keepSocketMessageTimes);
+    await this.context.addInitScript({ path: join(import.meta.dirname, 'phone-page.js') });
     const page = await this.context.newPage();
     this.page = page;
     page.on('dialog', (dialog) => {
@@ -111,8 +112,9 @@ export class Phone {
    * count in the phone's time. Called before the phase changes.
    */
   async watch(screen: Screen): Promise<void> {
-    const watched = { key: screen.key, address: addressOf(screen).source, text: screen.text };
-    await this.page?.evaluate(watchForScreen, watched).catch(() => undefined);
+    await this.page
+      ?.evaluate((watched) => window.__phone?.watch(watched), watchedScreen(screen))
+      .catch(() => undefined);
   }
 
   /**
@@ -124,8 +126,16 @@ export class Phone {
     const timeout = settings.deadlines.screenOnPhone;
     try {
       const page = this.screen;
-      await page.waitForURL(addressOf(screen), { timeout, waitUntil: 'commit' });
-      await page.getByText(screen.text).first().waitFor({ state: 'visible', timeout });
+      // Asks the page's own watch (cheaply, every 100 ms): Playwright's text wait would search the
+      // whole page again and again while the phone renders the screen, on the same thread.
+      await page.waitForFunction(
+        (watched) => window.__phone?.shows(watched),
+        watchedScreen(screen),
+        {
+          polling: 100,
+          timeout,
+        },
+      );
       const times = await page
         .evaluate((key) => [window.__screensShownAt?.[key], window.__pushesAt?.[key]], screen.key)
         .catch(() => []);
@@ -194,54 +204,15 @@ declare global {
     __pushesAt?: Record<string, number>;
     /** The screen being watched and since when, for the next socket message. */
     __watching?: { key: string; since: number };
+    /** The page's side of a phone (phone-page.js). */
+    __phone?: { watch(screen: WatchedScreen): void; shows(screen: WatchedScreen): boolean };
   }
 }
 
-/**
- * Runs in the page: keeps the moment the address matches `address` and the page's visible text
- * holds `text` (as Playwright's `getByText` finds it: any case, spaces collapsed), checked at
- * every change of the page.
- */
-function watchForScreen({ key, address, text }: { key: string; address: string; text: string }) {
-  const shownAt = (window.__screensShownAt ??= {});
-  if (shownAt[key] !== undefined) return;
-  window.__watching = { key, since: performance.timeOrigin + performance.now() };
-  const url = new RegExp(address);
-  const normal = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
-  const wanted = normal(text);
-  const observer = new MutationObserver(() => check());
-  function check() {
-    if (!url.test(location.href) || !normal(document.body.innerText).includes(wanted)) return;
-    shownAt[key] = performance.timeOrigin + performance.now();
-    observer.disconnect();
-  }
-  check();
-  if (shownAt[key] === undefined) {
-    observer.observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
-  }
-}
+type WatchedScreen = { key: string; address: string; text: string };
 
-/**
- * Runs in every page before its scripts: notes when the first socket message after a screen's
- * watch began reached the page (Socket.IO's WebSocket), to tell the push's journey from the
- * phone's own work.
- */
-function keepSocketMessageTimes() {
-  const NativeWebSocket = window.WebSocket;
-  window.WebSocket = class extends NativeWebSocket {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      this.addEventListener('message', () => {
-        const watching = window.__watching;
-        if (!watching) return;
-        const pushes = (window.__pushesAt ??= {});
-        pushes[watching.key] ??= performance.timeOrigin + performance.now();
-      });
-    }
-  };
-}
+const watchedScreen = (screen: Screen): WatchedScreen => ({
+  key: screen.key,
+  address: addressOf(screen).source,
+  text: screen.text,
+});

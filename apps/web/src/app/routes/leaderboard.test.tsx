@@ -83,6 +83,18 @@ describe('/leaderboard', () => {
     );
   });
 
+  it('leaves the quiz results for the night without loading the ranking again for a phase it leaves', async () => {
+    const api = signedInPlayer(stateIn('quiz_completed'));
+    const app = renderApp('/leaderboard?sessionId=s1&type=after-quiz');
+    await screen.findByRole('table');
+    expect(api.requestsTo('GET', '/api/game-sessions/s1/leaderboard')).toHaveLength(1);
+
+    const night = viewFor(stateIn('night_phase', 1), 'user-1');
+    act(() => app.queryClient.setQueryData(sessionKey('s1'), night));
+    await waitFor(() => expect(app.currentUrl()).toBe('/night-phase?sessionId=s1&round=1'));
+    expect(api.requestsTo('GET', '/api/game-sessions/s1/leaderboard')).toHaveLength(1);
+  });
+
   it('shows quiz results with the displayed clamps and medals for the first three', async () => {
     signedInPlayer(stateIn('quiz_completed'));
     renderApp('/leaderboard?sessionId=s1&type=after-quiz');

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { routeFor, type GameView } from '@ecoscha/game';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
@@ -50,6 +50,16 @@ export function useHoldRedirect(active: boolean): void {
   }, [active, holdRedirect]);
 }
 
+/** The page the rules send the viewer to, or null when they are on it (or a page of it). */
+function redirectOf(view: GameView, location: Location): string | null {
+  const target = routeFor(view);
+  const viewer = {
+    isModerator: view.viewer.isModerator,
+    onRequest: isOpenedOnRequest(location.state),
+  };
+  return belongsOn(location.pathname, location.search, target, viewer) ? null : target;
+}
+
 /** A count that changes at once, for holds made in the same commit a page first renders. */
 function createCounter() {
   let count = 0;
@@ -87,6 +97,9 @@ export function GameSession() {
     [holdCounter],
   );
 
+  // Where the rules send the user now (`routeFor`), unless they are there or a page holds them.
+  const redirect = view && holdCounter.value() === 0 ? redirectOf(view, location) : null;
+
   useEffect(() => {
     if (!view || !sessionId) return;
     if (view.gameState.phase === 'game_completely_ended' && !endedHandled.current) {
@@ -109,30 +122,19 @@ export function GameSession() {
     if (view.viewer.isPlayer && !view.viewer.isAlive) {
       localStorage.setItem(sessionStorageKeys.eliminated(sessionId, userId), 'true');
     }
-    if (holdCounter.value() > 0) return;
-    const target = routeFor(view);
-    const viewer = {
-      isModerator: view.viewer.isModerator,
-      onRequest: isOpenedOnRequest(location.state),
-    };
-    if (!belongsOn(location.pathname, location.search, target, viewer)) {
-      void navigate(target, { replace: true });
-    }
-  }, [
-    view,
-    sessionId,
-    holds,
-    holdCounter,
-    location.pathname,
-    location.search,
-    location.state,
-    navigate,
-  ]);
+    // A page shown in this same commit may hold the user on it (its effects ran first).
+    if (redirect && holdCounter.value() === 0) void navigate(redirect, { replace: true });
+  }, [view, sessionId, redirect, holds, holdCounter, navigate]);
 
-  const context = useMemo(
+  const current = useMemo(
     () => (view && sessionId ? { sessionId, view, holdRedirect } : null),
     [view, sessionId, holdRedirect],
   );
+  // A screen about to be left keeps what it showed: rendering it again with the next phase's view
+  // (and letting it fetch for that phase) is work a phone does for nothing before the next screen.
+  const [shown, setShown] = useState(current);
+  if (!redirect && shown !== current) setShown(current);
+  const context = redirect && shown?.sessionId === sessionId ? shown : current;
 
   if (!sessionId) {
     return (
@@ -159,7 +161,7 @@ export function GameSession() {
   return (
     <Context.Provider value={context}>
       {/* A lost connection is told by the one ConnectionBanner of the app. */}
-      <SessionAnnouncements session={context.view} />
+      <SessionAnnouncements session={view ?? context.view} />
       {/* Narratives and Sundanese phrases as this room reads them. */}
       <RoomContentProvider sessionId={context.sessionId}>
         <Outlet />
