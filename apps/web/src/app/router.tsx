@@ -1,5 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  matchRoutes,
+  renderMatches,
+  useLocation,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { MODERATOR_ROLE_ID } from '@ecoscha/game';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
@@ -320,9 +327,30 @@ export const routes: AppRoute[] = [
   },
 ];
 
-/** The app's pages for the current address; inside a router (the browser's, or a test's). */
+/** The most addresses whose matches are kept (a game visits about a dozen, again and again). */
+const MATCHES_KEPT = 64;
+const matchesByPath = new Map<string, RouteMatch[] | null>();
+
+/**
+ * The table's routes for `pathname`, worked out once per address: React Router flattens and ranks
+ * the whole table at every match, which a phone would otherwise do at every phase change.
+ */
+function matchesOf(pathname: string): RouteMatch[] | null {
+  const kept = matchesByPath.get(pathname);
+  if (kept !== undefined) return kept;
+  if (matchesByPath.size >= MATCHES_KEPT) matchesByPath.clear();
+  const matches = matchRoutes(routes, pathname);
+  matchesByPath.set(pathname, matches);
+  return matches;
+}
+
+/**
+ * The app's pages for the current address; inside a router (the browser's, or a test's). The same
+ * as `useRoutes(routes)` at the top of the app, with the matches kept per address.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return renderMatches(matchesOf(pathname));
 }
 
 export function AppRouter() {
