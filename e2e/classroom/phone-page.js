@@ -4,17 +4,23 @@
  * carries helper calls (`__name`) that do not exist in the page, so passing one to
  * `page.evaluate` fails there.
  *
- * - `__screensShownAt[key]`: when a watched screen first showed (milliseconds since the epoch),
- *   checked in the first frame after each change of the page: once a frame, where the browser
- *   lays the page out anyway, rather than at every change, which would lay it out again and
- *   again while the app renders.
- * - `__pushesAt[key]`: when the first socket message after the watch began reached the page (the
- *   phase change's push: the rest is the phone's own work).
- * - `__phone.watch(screen)` starts watching; `__phone.shows(screen)` says whether it shows.
+ * - `__phone.watch(screen)` starts watching for a screen: the moment it first shows is checked in
+ *   the first frame after each change of the page (once a frame, where the browser lays the page
+ *   out anyway, rather than at every change, which would lay it out again and again while the app
+ *   renders).
+ * - `__phone.shows(screen)` says whether it shows.
+ * - `__phone.timesOf(key)`: when the screen first showed, and when the first socket message after
+ *   its watch began reached the page (the phase change's push: the rest is the phone's own work),
+ *   in milliseconds since the epoch.
  */
 (() => {
   const now = () => performance.timeOrigin + performance.now();
   const normal = (value) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+  /** Per watched screen's key, when it first showed, and when the first push after its watch came. */
+  const shownAt = {};
+  const pushAt = {};
+  /** The screen being watched and since when, for the next socket message. */
+  let watching;
   /** The address matches and the page's visible text holds the screen's (as `getByText` finds it). */
   const showing = ({ address, text }) =>
     new RegExp(address).test(location.href) &&
@@ -22,9 +28,8 @@
 
   window.__phone = {
     watch(screen) {
-      const shownAt = (window.__screensShownAt ??= {});
       if (shownAt[screen.key] !== undefined) return;
-      window.__watching = { key: screen.key, since: now() };
+      watching = { key: screen.key, since: now() };
       let checkScheduled = false;
       const check = () => {
         if (shownAt[screen.key] !== undefined || !showing(screen)) return;
@@ -54,11 +59,11 @@
      * not watched (a page loaded since), it is checked here (and its time is the caller's).
      */
     shows(screen) {
-      if (window.__screensShownAt?.[screen.key] !== undefined) return true;
-      const watching = window.__watching;
+      if (shownAt[screen.key] !== undefined) return true;
       if (watching?.key === screen.key && now() - watching.since < 1000) return false;
       return showing(screen);
     },
+    timesOf: (key) => [shownAt[key], pushAt[key]],
   };
 
   const NativeWebSocket = window.WebSocket;
@@ -66,10 +71,7 @@
     constructor(...args) {
       super(...args);
       this.addEventListener('message', () => {
-        const watching = window.__watching;
-        if (!watching) return;
-        const pushes = (window.__pushesAt ??= {});
-        pushes[watching.key] ??= now();
+        if (watching) pushAt[watching.key] ??= now();
       });
     }
   };

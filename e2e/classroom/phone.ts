@@ -128,16 +128,10 @@ export class Phone {
       const page = this.screen;
       // Asks the page's own watch (cheaply, every 100 ms): Playwright's text wait would search the
       // whole page again and again while the phone renders the screen, on the same thread.
-      await page.waitForFunction(
-        (watched) => window.__phone?.shows(watched),
-        watchedScreen(screen),
-        {
-          polling: 100,
-          timeout,
-        },
-      );
+      const shows = (watched: WatchedScreen) => window.__phone?.shows(watched);
+      await page.waitForFunction(shows, watchedScreen(screen), { polling: 100, timeout });
       const times = await page
-        .evaluate((key) => [window.__screensShownAt?.[key], window.__pushesAt?.[key]], screen.key)
+        .evaluate((key) => window.__phone?.timesOf(key) ?? [], screen.key)
         .catch(() => []);
       const [shownAt, pushAt] = times;
       // The page's clock and this process's are the same machine's: both count from the epoch.
@@ -198,14 +192,12 @@ export class Phone {
 
 declare global {
   interface Window {
-    /** Per watched screen, when the page first showed it (milliseconds since the epoch). */
-    __screensShownAt?: Record<string, number>;
-    /** Per watched screen, when the first socket message after the watch began arrived. */
-    __pushesAt?: Record<string, number>;
-    /** The screen being watched and since when, for the next socket message. */
-    __watching?: { key: string; since: number };
     /** The page's side of a phone (phone-page.js). */
-    __phone?: { watch(screen: WatchedScreen): void; shows(screen: WatchedScreen): boolean };
+    __phone?: {
+      watch(screen: WatchedScreen): void;
+      shows(screen: WatchedScreen): boolean;
+      timesOf(key: string): [shownAt?: number, pushAt?: number];
+    };
   }
 }
 
