@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { RENDERS_WITH_PREACT } from './apps/web/vite.config';
 
 /** The web app's tests: its Vite configuration (plugins, the `@` alias) in jsdom. */
 const webProject = {
@@ -16,7 +17,33 @@ const webProject = {
     // jsdom's; without it the tests get jsdom's Storage on every Node the project supports.
     execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // With Preact (`ECOSCHA_RENDERER=preact`, apps/web/vite.config.ts) the libraries that import
+    // React run through Vite too, so that they get Preact as the build does: the tests render
+    // what the phones would run.
+    ...(RENDERS_WITH_PREACT && {
+      server: {
+        deps: {
+          inline: [
+            'react-router',
+            /@tanstack\/react-query/,
+            /@testing-library\/react/,
+            /yet-another-react-lightbox/,
+          ],
+        },
+      },
+    }),
   },
+  // Testing Library's own entry is CommonJS, which Vite does not resolve: its ES module is named.
+  ...(RENDERS_WITH_PREACT && {
+    resolve: {
+      alias: [
+        {
+          find: /^@testing-library\/react$/,
+          replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+        },
+      ],
+    },
+  }),
 };
 
 export default defineConfig({

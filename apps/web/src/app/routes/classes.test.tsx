@@ -95,7 +95,7 @@ describe('/classes/:id', () => {
     });
     const app = renderApp(`/classes/${CLASS_ID}`);
     const names = await screen.findByRole('textbox', { name: "Students' names, one a line" });
-    fireEvent.change(names, {
+    fireEvent.input(names, {
       target: { value: 'Dewi Lestari\n\nRudi Hartono\n#4\ndewi lestari' },
     });
     await app.user.click(screen.getByRole('button', { name: 'Check the names' }));

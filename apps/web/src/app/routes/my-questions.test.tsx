@@ -96,7 +96,7 @@ describe('/my-questions', () => {
       'Plastic waste and pollution',
     );
     const type = (label: string, text: string) =>
-      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: text } });
+      fireEvent.input(screen.getByRole('textbox', { name: label }), { target: { value: text } });
     type('Story or situation (Indonesian)', 'Sungai Citarum penuh plastik.');
     type('Story or situation (English)', 'The Citarum is full of plastic.');
     type('Question (Indonesian)', '<b>Apa</b> yang bisa kita lakukan?');
@@ -160,7 +160,7 @@ describe('/my-questions', () => {
     const app = renderApp('/my-questions');
     await app.user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.getByRole('heading', { name: 'Edit question' })).toBeVisible();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Question (English)' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Question (English)' }), {
       target: { value: '' },
     });
     await app.user.click(screen.getByRole('button', { name: 'Save question' }));

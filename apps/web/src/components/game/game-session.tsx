@@ -1,5 +1,6 @@
 import {
   createContext,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -164,7 +165,11 @@ export function GameSession() {
       <SessionAnnouncements session={view ?? context.view} />
       {/* Narratives and Sundanese phrases as this room reads them. */}
       <RoomContentProvider sessionId={context.sessionId}>
-        <Outlet />
+        {/* A screen still downloading waits here, inside the frame: the frame goes on following
+            the pushes meanwhile (suspended further up, it would miss the phase after). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </RoomContentProvider>
     </Context.Provider>
   );

@@ -1,0 +1,37 @@
+/**
+ * What `react` is in a build with `ECOSCHA_RENDERER=preact`: Preact's compatibility layer, which
+ * renders the React API the app and its libraries are written against
+ * (docs/decisions/0069-preact-renders-the-react-api.md).
+ * Where the two differ in a way the app meets, it is mended here, once.
+ */
+import { options, type VNode } from 'preact';
+
+// Preact's types describe the module as `export =`, which TypeScript will not re-export with
+// `export *`; the module itself is ESM, and this file is reached only through the build's alias.
+// @ts-expect-error TS2498
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/**
+ * The one React 19 call Preact's layer lacks. React Router imports it for its data router
+ * (`RouterProvider`), which this app does not use (`app/router.tsx` matches routes itself): a page
+ * that ever calls it fails at once rather than showing stale state.
+ */
+export function useOptimistic(): never {
+  throw new Error('useOptimistic is not available: the app renders with Preact');
+}
+
+/**
+ * React writes `tabIndex` as the `tabindex` attribute; Preact writes the name as given, and on an
+ * SVG element (a card's clothing zones) `tabIndex` is no attribute at all, so the element could
+ * not be reached with Tab. Written lowercase, it is the same attribute on every element.
+ */
+const nextVNodeHook = options.vnode;
+options.vnode = (vnode: VNode) => {
+  const props = vnode.props as Record<string, unknown>;
+  if (typeof vnode.type === 'string' && 'tabIndex' in props) {
+    props.tabindex = props.tabIndex;
+    delete props.tabIndex;
+  }
+  nextVNodeHook?.(vnode);
+};
