@@ -6,9 +6,8 @@
  */
 import { options, type VNode } from 'preact';
 
-// Preact's types describe the module as `export =`, which TypeScript will not re-export with
-// `export *`; the module itself is ESM, and this file is reached only through the build's alias.
-// @ts-expect-error TS2498
+// The module itself is ESM, and this file is reached only through the build's alias.
+// @ts-expect-error Preact's types describe the module as `export =`, which `export *` refuses.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
