@@ -17,9 +17,8 @@ const webProject = {
     // jsdom's; without it the tests get jsdom's Storage on every Node the project supports.
     execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
     setupFiles: ['./src/testing/setup-tests.ts'],
-    // With Preact (`ECOSCHA_RENDERER=preact`, apps/web/vite.config.ts) the libraries that import
-    // React run through Vite too, so that they get Preact as the build does: the tests render
-    // what the phones would run.
+    // With Preact (apps/web/vite.config.ts) the libraries that import React run through Vite too,
+    // so that they get Preact as the build does: the tests render what the phones run.
     ...(RENDERS_WITH_PREACT && {
       server: {
         deps: {

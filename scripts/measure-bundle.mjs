@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../e2e/chromium-launch.mjs';
 
-const BUDGET_KIB = 110;
+const BUDGET_KIB = 65;
 const PORT = Number(process.env.MEASURE_PORT ?? 3350);
 const BASE = `http://127.0.0.1:${PORT}`;
 const json = process.argv.includes('--json');

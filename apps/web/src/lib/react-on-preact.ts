@@ -1,6 +1,6 @@
 /**
- * What `react` is in a build with `ECOSCHA_RENDERER=preact`: Preact's compatibility layer, which
- * renders the React API the app and its libraries are written against
+ * What `react` is in the build (unless `ECOSCHA_RENDERER=react`): Preact's compatibility layer,
+ * which renders the React API the app and its libraries are written against
  * (docs/decisions/0069-preact-renders-the-react-api.md).
  * Where the two differ in a way the app meets, it is mended here, once.
  */
