@@ -22,11 +22,6 @@ export function useOptimistic(): never {
 }
 
 /**
- * React writes `tabIndex` as the `tabindex` attribute; Preact writes the name as given, and on an
- * SVG element (a card's clothing zones) `tabIndex` is no attribute at all, so the element could
- * not be reached with Tab. Written lowercase, it is the same attribute on every element.
- */
-/**
  * React 19 moves a `<title>` rendered anywhere into the document's head (`PageTitle`). Preact
  * would leave it where it stands, hidden in the page, and the tab, the history and screen readers
  * would keep the first title. This sets the document's title instead, and gives back the one
@@ -45,6 +40,12 @@ function DocumentTitle({ children }: { children?: ComponentChildren }) {
   return null;
 }
 
+/**
+ * Every element on its way to the page: a `<title>` becomes the document's title, and `tabIndex`
+ * is written as the `tabindex` attribute, as React writes it. Preact writes the name as given, and
+ * on an SVG element (a card's clothing zones) `tabIndex` is no attribute at all: the element could
+ * not be reached with Tab. Lowercase, it is the same attribute on every element.
+ */
 const nextVNodeHook = options.vnode;
 options.vnode = (vnode: VNode) => {
   if (vnode.type === 'title') vnode.type = DocumentTitle as VNode['type'];
