@@ -4,8 +4,7 @@
  * (docs/decisions/0069-preact-renders-the-react-api.md).
  * Where the two differ in a way the app meets, it is mended here, once.
  */
-import { options, type ComponentChildren, type VNode } from 'preact';
-import { useLayoutEffect } from 'preact/hooks';
+import { options, type VNode } from 'preact';
 
 // The module itself is ESM, and this file is reached only through the build's alias.
 // @ts-expect-error Preact's types describe the module as `export =`, which `export *` refuses.
@@ -22,33 +21,12 @@ export function useOptimistic(): never {
 }
 
 /**
- * React 19 moves a `<title>` rendered anywhere into the document's head (`PageTitle`). Preact
- * would leave it where it stands, hidden in the page, and the tab, the history and screen readers
- * would keep the first title. This sets the document's title instead, and gives back the one
- * before when the page goes. (React leaves a `<title>` inside an SVG in place; the app draws no
- * SVG with one: its pictures are files.)
- */
-function DocumentTitle({ children }: { children?: ComponentChildren }) {
-  const text = [children].flat().join('');
-  useLayoutEffect(() => {
-    const before = document.title;
-    document.title = text;
-    return () => {
-      if (document.title === text) document.title = before;
-    };
-  }, [text]);
-  return null;
-}
-
-/**
- * Every element on its way to the page: a `<title>` becomes the document's title, and `tabIndex`
- * is written as the `tabindex` attribute, as React writes it. Preact writes the name as given, and
- * on an SVG element (a card's clothing zones) `tabIndex` is no attribute at all: the element could
- * not be reached with Tab. Lowercase, it is the same attribute on every element.
+ * `tabIndex` is written as the `tabindex` attribute, as React writes it. Preact writes the name as
+ * given, and on an SVG element (a card's clothing zones) `tabIndex` is no attribute at all: the
+ * element could not be reached with Tab. Lowercase, it is the same attribute on every element.
  */
 const nextVNodeHook = options.vnode;
 options.vnode = (vnode: VNode) => {
-  if (vnode.type === 'title') vnode.type = DocumentTitle as VNode['type'];
   const props = vnode.props as Record<string, unknown>;
   if (typeof vnode.type === 'string' && 'tabIndex' in props) {
     props.tabindex = props.tabIndex;

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options as preactOptions } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, loadAllTranslations } from '@/lib/i18n';
 import { recordServerTime } from '@/lib/session/clock';
@@ -22,6 +23,11 @@ vi.mock('@/lib/unanswered-retry', async (importOriginal) => {
     },
   };
 });
+
+// Preact runs effects after the next frame: a frame or a 35 ms timer, whichever comes first, and
+// the timer then cancels the frame. A timer left at the end of a file could fire once its jsdom,
+// and `cancelAnimationFrame` with it, was gone. Here effects wait for a timer alone.
+preactOptions.requestAnimationFrame = (flush) => setTimeout(flush);
 
 // jsdom has no layout, so it does not implement scrolling; the router's scroll restoration
 // calls it on every navigation.
