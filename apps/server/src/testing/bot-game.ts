@@ -4,6 +4,7 @@ import { phasesOfFirstRound } from './phase-walk';
 
 type Json = Record<string, unknown>;
 type PlayerView = { userId: string; isAlive: boolean; roleId?: string; isEliminated: boolean };
+type QuizTopic = { _id: string; questions: Array<{ id: string; type: string }> };
 
 /** The recommended 15-player table (plus the guide), and smaller or larger ones cut from it. */
 export function tableOf(playerCount: number): string[] {
@@ -36,6 +37,8 @@ export type BotGame = {
   players: BotClient[];
   everyone: BotClient[];
   roles: Map<string, RoleId>;
+  /** Each player's topics of the opening quiz, asked for in the lobby (see `quizTopicsOf`). */
+  openingTopics: Map<string, QuizTopic[]>;
   /** The moderator moves the game to `phase` and waits until every client has it pushed. */
   advance(phase: string, extra?: Json): Promise<void>;
   /** Milliseconds from each `advance` request to the last client's receipt of the new phase. */
@@ -120,6 +123,7 @@ export async function openBotGame(
     players: Array<{ userId: string; roleId: RoleId }>;
   }>('GET', `/api/game-sessions/${sessionId}`);
   const roles = new Map(moderatorView.players.map((p) => [p.userId, p.roleId]));
+  const openingTopics = await quizTopicsOf(players, sessionId, false);
 
   const waitAll = (phase: string, timeoutMs = waitTimeoutMs) =>
     Promise.all(everyone.map((bot) => bot.until(() => bot.phase() === phase, timeoutMs))).then(
@@ -137,6 +141,7 @@ export async function openBotGame(
     players,
     everyone,
     roles,
+    openingTopics,
     waitAll,
     latencies,
     callLatencies,
@@ -151,6 +156,23 @@ export async function openBotGame(
     },
     close: () => everyone.forEach((bot) => bot.close()),
   };
+}
+
+/**
+ * Each player's topics of a quiz, asked for while the class waits for it, as the phones do
+ * (`usePrefetchQuizTopics`: in the lobby for the opening quiz, in the ending story for the
+ * closing one), not all together when the guide starts it.
+ */
+async function quizTopicsOf(
+  players: BotClient[],
+  sessionId: string,
+  closing: boolean,
+): Promise<Map<string, QuizTopic[]>> {
+  const query = `sessionId=${sessionId}${closing ? '&closing=true' : ''}`;
+  const answers = await Promise.all(
+    players.map((bot) => bot.call<{ topics: QuizTopic[] }>('GET', `/api/quiz/topics?${query}`)),
+  );
+  return new Map(players.map((bot, i) => [bot.userId, answers[i]?.topics ?? []]));
 }
 
 const livingPlayers = (bot: BotClient) =>
@@ -196,13 +218,10 @@ export async function playWholeGame(
   const alive = () =>
     players.filter((bot) => livingPlayers(moderator).some((p) => p.userId === bot.userId));
 
-  async function answerQuiz(closing: boolean) {
+  async function answerQuiz(closing: boolean, topicsOf: Map<string, QuizTopic[]>) {
     await Promise.all(
       (closing ? players : alive()).map(async (bot) => {
-        const query = `sessionId=${sessionId}${closing ? '&closing=true' : ''}`;
-        const { topics } = await bot.call<{
-          topics: Array<{ _id: string; questions: Array<{ id: string; type: string }> }>;
-        }>('GET', `/api/quiz/topics?${query}`);
+        const topics = topicsOf.get(bot.userId) ?? [];
         for (const topic of topics) {
           const answers = Object.fromEntries(
             topic.questions.map((q) => [
@@ -226,7 +245,7 @@ export async function playWholeGame(
     );
   }
 
-  await playOpening(game, answerQuiz);
+  await playOpening(game, () => answerQuiz(false, game.openingTopics));
 
   for (let round = 1; round <= 30; round += 1) {
     await game.advance(`night_phase_${round}`);
@@ -321,9 +340,10 @@ export async function playWholeGame(
 
   await game.waitAll('game_ended');
   await game.advance('roleplay_ending_narrative');
+  const closingTopics = quizTopicsOf(players, sessionId, true);
   await game.advance('closing_quiz_intro');
   await game.advance('closing_quiz_active');
-  await answerQuiz(true);
+  await answerQuiz(true, await closingTopics);
   await game.advance('closing_quiz_completed');
   await game.advance('final_narrative');
   const view = moderator.latestView as { gameState: { winner: string }; currentRound: number };

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { LoadingStatus } from '@/components/site/query-status';
+import { useNearView } from '@/lib/use-near-view';
 import styles from './home.module.css';
 
 /** How far below the view a section starts loading, so it is ready when it is scrolled to. */
@@ -11,20 +12,7 @@ const LOAD_AHEAD_PX = 600;
  */
 export function DeferredSection({ children }: { children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const element = placeholder.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${LOAD_AHEAD_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearView(placeholder, LOAD_AHEAD_PX);
 
   if (!near) return <div ref={placeholder} className={styles.deferred} />;
   return (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { Character } from '@ecoscha/contracts';
 import {
@@ -13,20 +13,32 @@ import { useCharacterSummaries } from '@/lib/characters';
 import { errorText } from '@/lib/i18n';
 import { truncateText } from '@/lib/truncate';
 import { useLanguage } from '@/lib/use-language';
+import { useNearView } from '@/lib/use-near-view';
 import styles from './other-roles.module.css';
 import { TitledSection } from '@/components/ui/titled-section';
 
 /** Spec section 9: other roles' descriptions are cut at 150 characters. */
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
 
+/** How far below the view a portrait starts loading: a few cards' height, ready as they show. */
+const PORTRAIT_AHEAD_PX = 400;
+
+/**
+ * Below the player's own card and the room code: fetched as the player scrolls to them, not on a
+ * phone that only joins (the browser's own lazy loading would fetch most of them at once).
+ */
 function Portrait({ character }: { character: LocalisedSummary }) {
+  const place = useRef<HTMLSpanElement>(null);
+  const near = useNearView(place, PORTRAIT_AHEAD_PX);
+  if (!near)
+    return (
+      <span ref={place} className={styles.portrait} data-team={character.team} aria-hidden="true" />
+    );
   return (
     <FallbackImage
       src={character.image}
       width={72}
       height={72}
-      // Below the player's own card and the room code: fetched as the player scrolls to them.
-      loading="lazy"
       decoding="async"
       className={styles.portrait}
       data-team={character.team}
