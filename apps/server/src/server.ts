@@ -32,6 +32,14 @@ for (const warning of folderWarnings) app.log.warn({ dataDir: config.dataDir }, 
  */
 const DRAIN_GRACE_MS = 6_000;
 
+/**
+ * Connections the system holds for the server until it takes them (capped by the system's
+ * `net.core.somaxconn`). Node's default, 511, overflows when thousands of phones connect in the
+ * same second (a school's Wi-Fi coming back) while the event loop is busy: the system then drops
+ * the others' first packets, and each waits a second or more to try again.
+ */
+const LISTEN_BACKLOG = 4_096;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -46,7 +54,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
+await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
 const { port } = app.server.address() as AddressInfo;
 app.log.info(
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RoleIdSchema } from './auth';
+import { LANGUAGES, type Language } from './errors';
 import { fieldIssue, type IssueSink } from './field-issue';
 
 const text = z.string().trim().min(1);
@@ -55,8 +56,55 @@ export const CharacterListSchema = z.array(CharacterSchema);
 export const CharacterSummarySchema = CharacterSchema.omit({ abilities: true, zones: true });
 export type CharacterSummary = z.infer<typeof CharacterSummarySchema>;
 
-/** GET /api/characters: every character whole (the default), or `?view=summary`. */
-export const CharacterListQuerySchema = z.object({
+/**
+ * `?lng=id|en`: what a reader sees, in that language only (about half the bytes over a school's
+ * link); without it both languages side by side, as an editor works on them.
+ */
+export const ReadingLanguageQuerySchema = z.object({ lng: z.enum(LANGUAGES).optional() });
+
+/** Fields that hold one text in Indonesian and in English: [Indonesian, English]. */
+type TextPairs<T> = ReadonlyArray<readonly [keyof T & string, keyof T & string]>;
+
+/** `T` with its paired texts optional: those of one language only, or both. */
+export type InOneLanguage<T, Pairs extends TextPairs<T>> = Omit<T, Pairs[number][number]> &
+  Partial<Pick<T, Pairs[number][number]>>;
+
+/** `item` with the texts of `language` only, the other language's left out. */
+export function inOneLanguage<T extends object, Pairs extends TextPairs<T>>(
+  item: T,
+  pairs: Pairs,
+  language: Language,
+): InOneLanguage<T, Pairs> {
+  const kept = { ...item } as Record<string, unknown>;
+  for (const [indonesian, english] of pairs) delete kept[language === 'en' ? indonesian : english];
+  return kept as InOneLanguage<T, Pairs>;
+}
+
+export const CHARACTER_SUMMARY_TEXTS = [
+  ['name', 'name_en'],
+  ['roleType', 'roleType_en'],
+  ['description', 'descriptionEng'],
+] as const satisfies TextPairs<CharacterSummary>;
+
+/** A summary as a reader's list has it: in one language (`?lng=`), or in both. */
+export const CharacterSummaryReadingSchema = CharacterSummarySchema.partial({
+  name: true,
+  name_en: true,
+  roleType: true,
+  roleType_en: true,
+  description: true,
+  descriptionEng: true,
+});
+export type CharacterSummaryReading = InOneLanguage<
+  CharacterSummary,
+  typeof CHARACTER_SUMMARY_TEXTS
+>;
+
+/**
+ * GET /api/characters: every character whole (the default), or `?view=summary` (with `?lng=`,
+ * in one language).
+ */
+export const CharacterListQuerySchema = ReadingLanguageQuerySchema.extend({
   view: z.enum(['whole', 'summary']).default('whole'),
 });
 
@@ -78,6 +126,14 @@ export const GlossaryEntrySchema = z
   });
 export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
 export const GlossarySchema = z.array(GlossaryEntrySchema);
+
+export const GLOSSARY_TEXTS = [['id', 'en']] as const satisfies TextPairs<GlossaryEntry>;
+
+/** The glossary as a reader's screen has it: meanings in one language (`?lng=`), or in both. */
+export const GlossaryReadingSchema = z.array(
+  z.object({ phrase: z.string(), id: z.string().optional(), en: z.string().optional() }),
+);
+export type GlossaryReadingEntry = InOneLanguage<GlossaryEntry, typeof GLOSSARY_TEXTS>;
 
 export const CharacterParamsSchema = z.object({ roleId: z.string().max(64) });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GlossaryEntrySchema, NARRATIVE_MOMENTS, NarrativeSchema } from './content';
+import {
+  GlossaryEntrySchema,
+  NARRATIVE_MOMENTS,
+  NarrativeSchema,
+  ReadingLanguageQuerySchema,
+} from './content';
 import { NarrativesQuerySchema, SessionIdSchema } from './sessions';
 
 export const NarrativeMomentSchema = z.enum(NARRATIVE_MOMENTS);
@@ -48,4 +53,6 @@ export const GuideGlossaryParamsSchema = z.object({ id: z.string().min(1).max(12
 export const SessionNarrativesQuerySchema = NarrativesQuerySchema.extend({
   sessionId: SessionIdSchema.optional(),
 });
-export const SessionGlossaryQuerySchema = z.object({ sessionId: SessionIdSchema.optional() });
+export const SessionGlossaryQuerySchema = ReadingLanguageQuerySchema.extend({
+  sessionId: SessionIdSchema.optional(),
+});

@@ -1,7 +1,8 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { API, pathTo, type Character, type CharacterSummary } from '@ecoscha/contracts';
+import { API, pathTo, type Character, type CharacterSummaryReading } from '@ecoscha/contracts';
 import type { RoleId } from '@ecoscha/game';
 import { api, ApiError } from './api-client';
+import { useLanguage } from './use-language';
 
 /** Characters are seed content: they change with a deployment, not during a lesson. */
 const CHARACTER_STALE_TIME = 30 * 60_000;
@@ -31,12 +32,18 @@ export function useCharacters() {
   return useQuery(charactersQueryOptions);
 }
 
-/** GET /api/characters?view=summary: every character without its abilities and card zones. */
+/**
+ * GET /api/characters?view=summary&lng=: every character without its abilities and card zones,
+ * in the interface language.
+ */
 export function useCharacterSummaries() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: [...charactersQueryKey, 'summaries'],
+    queryKey: [...charactersQueryKey, 'summaries', language],
     queryFn: ({ signal }) =>
-      api.get<CharacterSummary[]>(`${API.characters.list}?view=summary`, { signal }),
+      api.get<CharacterSummaryReading[]>(`${API.characters.list}?view=summary&lng=${language}`, {
+        signal,
+      }),
     staleTime: CHARACTER_STALE_TIME,
   });
 }

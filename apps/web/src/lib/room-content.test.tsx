@@ -28,7 +28,7 @@ describe('a room’s own content', () => {
     expect(await screen.findByText('Our river')).toBeInTheDocument();
     await waitFor(() => expect(api.requestsTo('GET', '/api/glossary')).toHaveLength(1));
     expect(api.requestsTo('GET', '/api/game-narratives')[0]?.search).toBe(`?sessionId=${ROOM}`);
-    expect(api.requestsTo('GET', '/api/glossary')[0]?.search).toBe(`?sessionId=${ROOM}`);
+    expect(api.requestsTo('GET', '/api/glossary')[0]?.search).toBe(`?sessionId=${ROOM}&lng=en`);
   });
 
   it('reads the default content outside a room, with phrases added for a preview', async () => {
@@ -44,6 +44,17 @@ describe('a room’s own content', () => {
     await user.click(screen.getByRole('button', { name: 'cai herang' }));
     const popup = await screen.findByRole('dialog', { name: 'cai herang' });
     expect(popup).toHaveAccessibleDescription('Clear water.');
-    expect(api.requestsTo('GET', '/api/glossary')[0]?.search).toBe('');
+    expect(api.requestsTo('GET', '/api/glossary')[0]?.search).toBe('?lng=en');
+  });
+
+  it('shows a meaning from a glossary sent in the screen’s language only', async () => {
+    const english = glossaryFixture.map(({ phrase, en }) => ({ phrase, en }));
+    const api = mockApi({ 'GET /api/glossary': { body: english } });
+    const { user } = renderComponent(<SundaneseText text="Say [[sampurasun]]." />);
+    await user.click(await screen.findByRole('button', { name: 'sampurasun' }));
+    const popup = await screen.findByRole('dialog', { name: 'sampurasun' });
+    const meaning = glossaryFixture.find((entry) => entry.phrase === 'sampurasun')?.en;
+    expect(popup).toHaveAccessibleDescription(meaning ?? 'missing from the fixture');
+    expect(api.requestsTo('GET', '/api/glossary').map((r) => r.search)).toEqual(['?lng=en']);
   });
 });

@@ -19,9 +19,22 @@ describe('GET /api/characters', () => {
     expect(JSON.stringify(summary).length).toBeLessThan(JSON.stringify(whole).length / 2);
   });
 
-  it('refuses a view it does not have, with a validation error', async () => {
-    const response = await t.app.inject({ url: '/api/characters?view=secret' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  it('sends a summary in one language when asked: the other language left out', async () => {
+    const both = await list('?view=summary');
+    const indonesian = await list('?view=summary&lng=id');
+    const english = await list('?view=summary&lng=en');
+    expect(indonesian).toEqual(
+      both.map(({ name_en, roleType_en, descriptionEng, ...rest }) => rest),
+    );
+    expect(english).toEqual(both.map(({ name, roleType, description, ...rest }) => rest));
+    expect(english[0]).toMatchObject({ name_en: 'Asep', roleType_en: 'Eco Citizen' });
+  });
+
+  it('refuses a view or a language it does not have, with a validation error', async () => {
+    for (const query of ['?view=secret', '?view=summary&lng=su']) {
+      const response = await t.app.inject({ url: `/api/characters${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
   });
 });

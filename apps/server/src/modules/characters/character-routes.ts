@@ -1,11 +1,13 @@
 import {
   API,
+  CHARACTER_SUMMARY_TEXTS,
   CharacterListQuerySchema,
   CharacterListSchema,
   CharacterParamsSchema,
   CharacterSchema,
-  CharacterSummarySchema,
+  CharacterSummaryReadingSchema,
   ErrorResponseSchema,
+  inOneLanguage,
   type Character,
 } from '@ecoscha/contracts';
 import { asc, eq } from 'drizzle-orm';
@@ -22,15 +24,19 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         querystring: CharacterListQuerySchema,
-        response: { 200: z.union([CharacterListSchema, z.array(CharacterSummarySchema)]) },
+        response: { 200: z.union([CharacterListSchema, z.array(CharacterSummaryReadingSchema)]) },
       },
       onSend: cacheSeedContent,
     },
     async (request) => {
       const rows = await app.db.select().from(characters).orderBy(asc(characters.position));
       const list = rows.map((row) => row.data as Character);
-      if (request.query.view === 'whole') return list;
-      return list.map(({ abilities, zones, ...summary }) => summary);
+      const { view, lng } = request.query;
+      if (view === 'whole') return list;
+      const summaries = list.map(({ abilities, zones, ...summary }) => summary);
+      return lng
+        ? summaries.map((summary) => inOneLanguage(summary, CHARACTER_SUMMARY_TEXTS, lng))
+        : summaries;
     },
   );
 

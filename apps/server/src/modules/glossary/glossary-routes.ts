@@ -1,4 +1,10 @@
-import { API, GlossarySchema, SessionGlossaryQuerySchema } from '@ecoscha/contracts';
+import {
+  API,
+  GLOSSARY_TEXTS,
+  GlossaryReadingSchema,
+  inOneLanguage,
+  SessionGlossaryQuerySchema,
+} from '@ecoscha/contracts';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { glossaryEntries } from '../../db/schema';
@@ -8,7 +14,7 @@ import { createSessionContentStore, roomGlossary } from '../session-content/sess
 /**
  * The seed glossary, public and cached; with `?sessionId=` as that room reads it (its guide's
  * own phrases added, their meanings replacing the seed ones), for the room's members only (the
- * sessions' member guard) and not kept by shared caches.
+ * sessions' member guard) and not kept by shared caches. `?lng=` keeps one language's meanings.
  */
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const rooms = createSessionContentStore(app.db);
@@ -18,7 +24,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         querystring: SessionGlossaryQuerySchema,
-        response: { 200: GlossarySchema },
+        response: { 200: GlossaryReadingSchema },
       },
       onSend: async (request, reply, payload) =>
         request.query.sessionId ? payload : cacheSeedContent(request, reply, payload),
@@ -34,7 +40,9 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
         en: row.meaningEn,
       }));
       const own = await rooms.of(request.query.sessionId);
-      return own.glossary.length > 0 ? roomGlossary(seed, own.glossary) : seed;
+      const glossary = own.glossary.length > 0 ? roomGlossary(seed, own.glossary) : seed;
+      const { lng } = request.query;
+      return lng ? glossary.map((entry) => inOneLanguage(entry, GLOSSARY_TEXTS, lng)) : glossary;
     },
   );
 };

@@ -29,7 +29,7 @@ describe('a room reads its guide’s own content', () => {
   /** A room's content, read by its guide; the public content without a room. */
   async function read<T>(path: string, sessionId?: string, who: Account = guide): Promise<T> {
     const res = await t.app.inject({
-      url: sessionId ? `${path}?sessionId=${sessionId}` : path,
+      url: sessionId ? `${path}${path.includes('?') ? '&' : '?'}sessionId=${sessionId}` : path,
       headers: sessionId ? { authorization: `Bearer ${who.token}` } : {},
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -84,6 +84,27 @@ describe('a room reads its guide’s own content', () => {
     const theirs = await openRoom(otherGuide);
     expect(await narrativesOf(theirs, otherGuide)).toEqual(seed);
     expect(await glossaryOf(theirs, otherGuide)).toEqual(seedGlossary);
+  });
+
+  it("sends a room's glossary with one language's meanings when asked", async () => {
+    await call(guide, 'POST', '/api/my-glossary', {
+      phrase: 'tangkal kai',
+      id: 'Pohon kayu.',
+      en: 'A timber tree.',
+    });
+    const room = await openRoom(guide);
+    const both = await glossaryOf(room);
+    const english = await read<GlossaryEntry[]>('/api/glossary?lng=en', room);
+    expect(english).toEqual(both.map(({ id, ...rest }) => rest));
+    expect(english.find((entry) => entry.phrase === 'tangkal kai')).toEqual({
+      phrase: 'tangkal kai',
+      en: 'A timber tree.',
+    });
+    const indonesian = await t.app.inject({ url: '/api/glossary?lng=id' });
+    expect(indonesian.json<GlossaryEntry[]>()).toEqual(
+      (await glossaryOf()).map(({ en, ...rest }) => rest),
+    );
+    expect(indonesian.headers['cache-control']).toContain('public');
   });
 
   it("keeps a room's own content for its members", async () => {

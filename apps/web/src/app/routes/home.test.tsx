@@ -146,7 +146,7 @@ describe('/ (home)', () => {
 
     // The gallery asks for summaries; the opened card fetches its character whole.
     const lists = api.requestsTo('GET', '/api/characters').map((request) => request.search);
-    expect(new Set(lists)).toEqual(new Set(['?view=summary']));
+    expect(new Set(lists)).toEqual(new Set(['?view=summary&lng=en']));
     expect(api.requestsTo('GET', `/api/characters/${raka._id}`)).toHaveLength(0);
     await app.user.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Kang Raka' });

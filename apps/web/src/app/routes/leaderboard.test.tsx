@@ -57,8 +57,11 @@ describe('/leaderboard', () => {
     const afterQuiz = signedInPlayer(stateIn('quiz_completed'));
     renderApp('/leaderboard?sessionId=s1&type=after-quiz');
     await waitFor(() => {
-      for (const path of ['/api/game-narratives', '/api/glossary']) {
-        expect(afterQuiz.requestsTo('GET', path).map((r) => r.search)).toEqual(['?sessionId=s1']);
+      for (const [path, search] of [
+        ['/api/game-narratives', '?sessionId=s1'],
+        ['/api/glossary', '?sessionId=s1&lng=en'],
+      ] as const) {
+        expect(afterQuiz.requestsTo('GET', path).map((r) => r.search)).toEqual([search]);
       }
     });
     vi.restoreAllMocks();

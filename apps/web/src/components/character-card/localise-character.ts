@@ -1,4 +1,4 @@
-import type { Character, CharacterSummary, Language } from '@ecoscha/contracts';
+import type { Character, CharacterSummaryReading, Language } from '@ecoscha/contracts';
 import { stripMarks } from '@/components/sundanese/parse-marked-text';
 import { contentUrl } from '@/lib/content-url';
 
@@ -26,17 +26,20 @@ export type LocalisedCharacter = LocalisedSummary & {
 };
 
 /**
- * A character's texts in one language (the content keeps both side by side), with its pictures'
- * addresses resolved against the API.
+ * A character's texts in one language (the content keeps both side by side; a summary asked for
+ * in one language has only those), with its pictures' addresses resolved against the API.
  */
-export function localiseSummary(character: CharacterSummary, language: Language): LocalisedSummary {
+export function localiseSummary(
+  character: CharacterSummaryReading,
+  language: Language,
+): LocalisedSummary {
   const en = language === 'en';
   return {
     id: character._id,
-    name: en ? character.name_en : character.name,
-    roleType: en ? character.roleType_en : character.roleType,
+    name: (en ? character.name_en : character.name) ?? '',
+    roleType: (en ? character.roleType_en : character.roleType) ?? '',
     team: character.team,
-    description: en ? character.descriptionEng : character.description,
+    description: (en ? character.descriptionEng : character.description) ?? '',
     cardImage: contentUrl(character.cardImage),
     image: contentUrl(character.image),
   };

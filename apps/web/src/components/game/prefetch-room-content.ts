@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { parseWirePhase, type GameView, type Phase } from '@ecoscha/game';
-import { glossaryQueryOptions } from '@/components/sundanese/use-glossary';
+import { readingGlossaryQueryOptions } from '@/components/sundanese/use-glossary';
 import { roomNarrativesQueryOptions } from '@/lib/room-content';
+import { useLanguage } from '@/lib/use-language';
 
 /** The phases in which a player's phone loads the room's stories and Sundanese phrases ahead. */
 const CONTENT_AHEAD = new Set<Phase>(['quiz_active', 'quiz_completed', 'start_roleplay_narrative']);
@@ -18,14 +19,15 @@ export const ROOM_CONTENT_SPREAD_MS = 20_000;
  */
 export function usePrefetchRoomContent(view: GameView | undefined, sessionId: string | null) {
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const phase = view ? parseWirePhase(view.gameState.phase)?.phase : undefined;
   const ahead = Boolean(view?.viewer.isPlayer && phase && CONTENT_AHEAD.has(phase));
   useEffect(() => {
     if (!ahead || !sessionId) return;
     const timer = setTimeout(() => {
       void queryClient.prefetchQuery(roomNarrativesQueryOptions(sessionId));
-      void queryClient.prefetchQuery(glossaryQueryOptions(sessionId));
+      void queryClient.prefetchQuery(readingGlossaryQueryOptions(sessionId, language));
     }, Math.random() * ROOM_CONTENT_SPREAD_MS);
     return () => clearTimeout(timer);
-  }, [ahead, sessionId, queryClient]);
+  }, [ahead, sessionId, language, queryClient]);
 }

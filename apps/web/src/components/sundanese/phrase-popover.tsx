@@ -19,10 +19,11 @@ type PhrasePopoverProps = {
 export function PhrasePopover({ id, phrase, anchor, language, onClose }: PhrasePopoverProps) {
   const { t } = useTranslation('sundanese');
   const interfaceLanguage = useLanguage();
-  const glossary = useGlossary();
+  const meaningLanguage = language ?? interfaceLanguage;
+  const glossary = useGlossary({ language: meaningLanguage });
   const titleId = useId();
   const meaningId = useId();
-  const meaning = meaningOf(glossary.data, phrase, language ?? interfaceLanguage);
+  const meaning = meaningOf(glossary.data, phrase, meaningLanguage);
 
   return (
     <Popover

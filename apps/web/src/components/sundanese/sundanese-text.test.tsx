@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { glossaryFixture } from '@/testing/content-data';
@@ -46,8 +46,9 @@ describe('SundaneseText', () => {
     expect(phrase).toHaveAttribute('aria-expanded', 'true');
     expect(popup).toHaveFocus();
 
+    // The Indonesian meanings are asked for when the language changes.
     await act(() => i18n.changeLanguage('id'));
-    expect(popup).toHaveAccessibleDescription('Harus sayang kepada alam.');
+    await waitFor(() => expect(popup).toHaveAccessibleDescription('Harus sayang kepada alam.'));
     expect(within(popup).getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
   });
 
@@ -59,7 +60,7 @@ describe('SundaneseText', () => {
     expect(await within(popup).findByText('translation not available')).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('id'));
-    expect(within(popup).getByText('Terjemahan tidak tersedia')).toBeInTheDocument();
+    expect(await within(popup).findByText('Terjemahan tidak tersedia')).toBeInTheDocument();
   });
 
   it('closes with Escape and gives focus back to the phrase', async () => {

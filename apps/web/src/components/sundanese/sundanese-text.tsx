@@ -26,7 +26,7 @@ export function SundaneseText({ text, id, className, language }: SundaneseTextPr
   const paragraphs = useMemo(() => parseMarkedText(text), [text]);
   const hasPhrases = paragraphs.some((paragraph) => paragraph.some((s) => s.kind === 'phrase'));
   // Fetched as soon as a phrase is on screen, so that the popup opens with its meaning.
-  useGlossary({ enabled: hasPhrases });
+  useGlossary({ enabled: hasPhrases, language });
   const [open, setOpen] = useState<OpenPhrase | null>(null);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
