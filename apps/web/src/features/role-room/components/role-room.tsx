@@ -83,7 +83,9 @@ export function RoleRoom({ roleId, isGuide, sessionId, notice }: RoleRoomProps) 
           {character ? <RoleDetails character={character} /> : null}
         </div>
       </div>
-      <OtherRoles excludeId={roleId} />
+      {/* After the player's own card: shown before it, the others would sit near the top of a
+          short page, and their portraits load although the card then pushes them far down. */}
+      {query.isLoading ? null : <OtherRoles excludeId={roleId} />}
     </div>
   );
 }
