@@ -3,7 +3,12 @@ import { test, type Page } from '@playwright/test';
 import type { RoleId } from '@ecoscha/game';
 import { parseCsv } from '../../apps/server/src/modules/reports/csv-testing';
 import { BotClient } from '../../apps/server/src/testing/bot-client';
-import { playWholeGame, signInBots, type BotGame } from '../../apps/server/src/testing/bot-game';
+import {
+  playWholeGame,
+  quizTopicsOf,
+  signInBots,
+  type BotGame,
+} from '../../apps/server/src/testing/bot-game';
 import { expect, screenshot, signInAsBot, signUp } from './helpers';
 import { closeContexts, createRoom, newPage } from './room';
 
@@ -141,6 +146,7 @@ async function seatBots(
     players,
     everyone,
     roles: new Map(view.players.map((p) => [p.userId, p.roleId])),
+    openingTopics: await quizTopicsOf(players, sessionId, false),
     latencies: [],
     callLatencies: [],
     think: async () => undefined,

@@ -75,9 +75,11 @@ export function inOneLanguage<T extends object, Pairs extends TextPairs<T>>(
   pairs: Pairs,
   language: Language,
 ): InOneLanguage<T, Pairs> {
-  const kept = { ...item } as Record<string, unknown>;
-  for (const [indonesian, english] of pairs) delete kept[language === 'en' ? indonesian : english];
-  return kept as InOneLanguage<T, Pairs>;
+  const other = new Set<string>(
+    pairs.map(([indonesian, english]) => (language === 'en' ? indonesian : english)),
+  );
+  const kept = Object.entries(item).filter(([key]) => !other.has(key));
+  return Object.fromEntries(kept) as InOneLanguage<T, Pairs>;
 }
 
 export const CHARACTER_SUMMARY_TEXTS = [

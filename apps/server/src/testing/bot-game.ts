@@ -4,7 +4,7 @@ import { phasesOfFirstRound } from './phase-walk';
 
 type Json = Record<string, unknown>;
 type PlayerView = { userId: string; isAlive: boolean; roleId?: string; isEliminated: boolean };
-type QuizTopic = { _id: string; questions: Array<{ id: string; type: string }> };
+export type QuizTopic = { _id: string; questions: Array<{ id: string; type: string }> };
 
 /** The recommended 15-player table (plus the guide), and smaller or larger ones cut from it. */
 export function tableOf(playerCount: number): string[] {
@@ -163,7 +163,7 @@ export async function openBotGame(
  * (`usePrefetchQuizTopics`: in the lobby for the opening quiz, in the ending story for the
  * closing one), not all together when the guide starts it.
  */
-async function quizTopicsOf(
+export async function quizTopicsOf(
   players: BotClient[],
   sessionId: string,
   closing: boolean,
@@ -340,10 +340,12 @@ export async function playWholeGame(
 
   await game.waitAll('game_ended');
   await game.advance('roleplay_ending_narrative');
-  const closingTopics = quizTopicsOf(players, sessionId, true);
-  await game.advance('closing_quiz_intro');
+  const [closingTopics] = await Promise.all([
+    quizTopicsOf(players, sessionId, true),
+    game.advance('closing_quiz_intro'),
+  ]);
   await game.advance('closing_quiz_active');
-  await answerQuiz(true, await closingTopics);
+  await answerQuiz(true, closingTopics);
   await game.advance('closing_quiz_completed');
   await game.advance('final_narrative');
   const view = moderator.latestView as { gameState: { winner: string }; currentRound: number };
