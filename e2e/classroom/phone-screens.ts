@@ -63,12 +63,18 @@ export function citizenScreen(phase: string, round: number): Screen {
       // topic chooser: the phone is in step once the countdown shows.
       return screen('opening quiz', '/countdown', [], 'Bersiap!');
     case 'quiz_completed':
-    case 'start_roleplay_narrative':
       return screen(
         'quiz results',
         '/leaderboard',
         ['type=after-quiz'],
         'Skor kuismu kini menjadi poin awalmu.',
+      );
+    case 'start_roleplay_narrative':
+      return screen(
+        'role-play story',
+        '/leaderboard',
+        ['type=after-quiz'],
+        'Permainan peran dimulai: pemandu sedang membacakan kisahnya.',
       );
     case 'morning_phase_active':
       return screen(

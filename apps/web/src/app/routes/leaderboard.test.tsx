@@ -38,6 +38,15 @@ describe('/leaderboard', () => {
     expect(within(clock).queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('tells the players the role-play begins while the guide reads its story, as the projector does', async () => {
+    signedInPlayer(stateIn('start_roleplay_narrative'));
+    renderApp('/leaderboard?sessionId=s1&type=after-quiz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Results' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The role-play begins: the guide is reading its story. Listen closely!',
+    );
+  });
+
   it('has a waiting player’s phone load the opening quiz’s topics before the quiz starts', async () => {
     const api = signedInPlayer(stateIn('narrative_1'));
     renderApp('/leaderboard?sessionId=s1&type=waiting-moderator');

@@ -48,9 +48,12 @@ function StatusMessage({ type, view }: { type: LeaderboardType; view: GameView }
       </>
     );
   }
+  // The projector says the role-play begins as the guide reads its story: so does the phone.
   const text =
     type === 'after-quiz'
-      ? t('player.afterQuiz')
+      ? view.gameState.phase === 'start_roleplay_narrative'
+        ? t('player.roleplayStory')
+        : t('player.afterQuiz')
       : type === 'after-closing-quiz'
         ? t('player.afterClosingQuiz')
         : type === 'default'
