@@ -89,14 +89,12 @@ export const CHARACTER_SUMMARY_TEXTS = [
 ] as const satisfies TextPairs<CharacterSummary>;
 
 /** A summary as a reader's list has it: in one language (`?lng=`), or in both. */
-export const CharacterSummaryReadingSchema = CharacterSummarySchema.partial({
-  name: true,
-  name_en: true,
-  roleType: true,
-  roleType_en: true,
-  description: true,
-  descriptionEng: true,
-});
+export const CharacterSummaryReadingSchema = CharacterSummarySchema.partial(
+  Object.fromEntries(CHARACTER_SUMMARY_TEXTS.flat().map((field) => [field, true])) as Record<
+    (typeof CHARACTER_SUMMARY_TEXTS)[number][number],
+    true
+  >,
+);
 export type CharacterSummaryReading = InOneLanguage<
   CharacterSummary,
   typeof CHARACTER_SUMMARY_TEXTS

@@ -32,26 +32,27 @@ function indexGlossary(...lists: ReadonlyArray<readonly GlossaryReadingEntry[]>)
 
 /**
  * The glossary is content: fetched once per visit (once per room inside a game), shared by
- * every Sundanese text. With both languages' meanings, as the glossary editor shows them.
+ * every Sundanese text; with the meanings in `language` only, or in both without it.
  */
-export const glossaryQueryOptions = (sessionId: string | null = null) =>
+const glossaryQuery = <Entry extends GlossaryReadingEntry>(
+  sessionId: string | null,
+  language?: Language,
+) =>
   queryOptions({
-    queryKey: ['glossary', sessionId ?? 'default'],
-    queryFn: ({ signal }) => getGlossary({ signal, sessionId }),
+    queryKey: ['glossary', sessionId ?? 'default', language ?? 'both'],
+    queryFn: ({ signal }) => getGlossary<Entry>({ signal, sessionId, language }),
     staleTime: Infinity,
     meta: ROOM_CONTENT_META,
     gcTime: Infinity,
   });
 
-/** The glossary as a reader's screen needs it: the meanings in `language` only. */
+/** With both languages' meanings, as the glossary editor shows them. */
+export const glossaryQueryOptions = (sessionId: string | null = null) =>
+  glossaryQuery<GlossaryEntry>(sessionId);
+
+/** As a reader's screen needs it: the meanings in `language` only. */
 export const readingGlossaryQueryOptions = (sessionId: string | null, language: Language) =>
-  queryOptions({
-    queryKey: ['glossary', sessionId ?? 'default', language],
-    queryFn: ({ signal }) => getGlossary<GlossaryReadingEntry>({ signal, sessionId, language }),
-    staleTime: Infinity,
-    meta: ROOM_CONTENT_META,
-    gcTime: Infinity,
-  });
+  glossaryQuery<GlossaryReadingEntry>(sessionId, language);
 
 /**
  * The glossary of the room the screen belongs to (`RoomContentProvider`), else the game's, with

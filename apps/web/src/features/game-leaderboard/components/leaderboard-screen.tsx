@@ -20,6 +20,15 @@ import styles from './screen.module.css';
 const AWARD_TYPES: readonly LeaderboardType[] = ['after-closing-quiz', 'final', 'after-game'];
 const WINNERS: readonly Winner[] = ['good_guys', 'villains'];
 
+/** What a player is told under the title after a quiz and between rounds. */
+const PLAYER_STATUS: Partial<
+  Record<LeaderboardType, 'afterQuiz' | 'afterClosingQuiz' | 'betweenRounds'>
+> = {
+  'after-quiz': 'afterQuiz',
+  'after-closing-quiz': 'afterClosingQuiz',
+  default: 'betweenRounds',
+};
+
 /** What the player should know now, under the title. */
 function StatusMessage({ type, view }: { type: LeaderboardType; view: GameView }) {
   const { t } = useTranslation('leaderboard');
@@ -49,22 +58,17 @@ function StatusMessage({ type, view }: { type: LeaderboardType; view: GameView }
     );
   }
   // The projector says the role-play begins as the guide reads its story: so does the phone.
-  const text =
-    type === 'after-quiz'
-      ? view.gameState.phase === 'start_roleplay_narrative'
-        ? t('player.roleplayStory')
-        : t('player.afterQuiz')
-      : type === 'after-closing-quiz'
-        ? t('player.afterClosingQuiz')
-        : type === 'default'
-          ? t('player.betweenRounds')
-          : null;
-  return text ? (
+  const status =
+    type === 'after-quiz' && view.gameState.phase === 'start_roleplay_narrative'
+      ? 'roleplayStory'
+      : PLAYER_STATUS[type];
+  if (!status) return null;
+  return (
     <p className={styles.message} role="status">
       <span className={styles.pulse} aria-hidden="true" />
-      {text}
+      {t(`player.${status}`)}
     </p>
-  ) : null;
+  );
 }
 
 /**
