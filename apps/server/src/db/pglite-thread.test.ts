@@ -50,3 +50,42 @@ it('sends queries without waiting for the answers before them, in order, and not
   expect((await read)?.rows).toEqual([{ n: 2 }]);
   await client.close();
 });
+
+it('commits batches asked together as one, and a failing batch among them costs the others nothing', async () => {
+  const client = await openPgliteThread({
+    dataDir: undefined,
+    startParams: PGlite.defaultStartParams,
+  });
+  await client.exec(
+    'create table t (id int primary key, n int not null); insert into t values (0, 0)',
+  );
+  const insert = (id: number) => ({
+    sql: 'insert into t values ($1, 1)',
+    params: [id],
+    requireRows: false,
+  });
+  const bump = (id: number) => ({
+    sql: 'update t set n = n + 1 where id = $1 returning id',
+    params: [id],
+    requireRows: true,
+  });
+  // Asked at once: they wait together while the thread is busy with the first.
+  const answers = await Promise.all(
+    [
+      client.batch([insert(1)]),
+      client.batch([insert(2), bump(0)]),
+      client.batch([insert(3), bump(99)]), // no row 99: keeps nothing, answers false
+      client.batch([insert(4), insert(1)]), // 1 is taken: keeps nothing, fails with the reason
+      client.batch([insert(5)]),
+    ].map((answer) => answer.catch((error: { code?: string }) => error.code)),
+  );
+  expect(answers).toEqual([true, true, false, '23505', true]);
+  const { rows } = await client.query('select id, n from t order by id');
+  expect(rows).toEqual([
+    { id: 0, n: 1 },
+    { id: 1, n: 1 },
+    { id: 2, n: 1 },
+    { id: 5, n: 1 },
+  ]);
+  await client.close();
+});

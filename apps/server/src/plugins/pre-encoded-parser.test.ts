@@ -1,6 +1,7 @@
 import * as parser from 'socket.io-parser';
 import { describe, expect, it } from 'vitest';
-import { preEncodedParser, withJson } from './pre-encoded-parser';
+import { withJson } from '../lib/pre-encoded-json';
+import { preEncodedParser } from './pre-encoded-parser';
 
 const encoder = new preEncodedParser.Encoder();
 const standard = new parser.Encoder();

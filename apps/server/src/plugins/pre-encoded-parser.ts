@@ -1,22 +1,11 @@
 import * as parser from 'socket.io-parser';
-
-const JSON_OF = Symbol('json');
-
-/**
- * Marks an event's payload whose JSON the sender already made (a pushed view is serialised once
- * to tell whether the phone already has it): the encoder sends that JSON as it is, instead of
- * serialising the payload a second time. What goes on the wire is the same.
- */
-export function withJson<T extends object>(payload: T, json: string): T {
-  Object.defineProperty(payload, JSON_OF, { value: json });
-  return payload;
-}
+import { jsonOf } from '../lib/pre-encoded-json';
 
 /** Socket.IO's encoder, which uses a payload's own JSON when it has one (see `withJson`). */
 class PreEncodedEncoder extends parser.Encoder {
   override encode(packet: parser.Packet) {
     const [event, payload, ...more] = Array.isArray(packet.data) ? packet.data : [];
-    const json: unknown = payload?.[JSON_OF];
+    const json = jsonOf(payload);
     if (
       packet.type !== parser.PacketType.EVENT ||
       typeof json !== 'string' ||

@@ -80,14 +80,14 @@ it('answers history and earlier quizzes from the participant rows, not from othe
     { userId: student.userId, username: student.username, roleId: 'eco_citizen_1' },
   ]);
   await t.database.db.execute(sql`
-    update game_sessions set state = jsonb_set(state, '{players}', (state->'players') || ${seat}::jsonb)
+    update game_sessions set state = jsonb_set(state::jsonb, '{players}', (state::jsonb->'players') || ${seat}::jsonb)::json
     where id = ${other}`);
   await t.database.db.execute(sql`
     insert into session_quiz_results (session_id, user_id, position, result)
-    values (${other}, ${student.userId}, 0, '{"topicId":"x"}'::jsonb)`);
+    values (${other}, ${student.userId}, 0, '{"topicId":"x"}'::json)`);
   // The finished session's own state is not read either: its line was kept when it ended.
   await t.database.db.execute(
-    sql`update game_sessions set state = jsonb_set(state, '{players}', '[]'::jsonb) where id = ${played}`,
+    sql`update game_sessions set state = jsonb_set(state::jsonb, '{players}', '[]'::jsonb)::json where id = ${played}`,
   );
 
   expect(await historyOf(student)).toEqual([entry]);
@@ -97,13 +97,16 @@ it('answers history and earlier quizzes from the participant rows, not from othe
   expect(seated?.state.players[0]?.priorQuizSessions).toBe(1);
 });
 
-/** The statements of a migration that move data (after its tables are made). */
-function dataStatements(file: string): string[] {
+/** The statements of a migration, without their comments. */
+function migrationStatements(file: string): string[] {
   return readFileSync(join(migrationsFolder(), file), 'utf8')
     .split('--> statement-breakpoint')
-    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
-    .filter((statement) => /^(INSERT|UPDATE)/.test(statement));
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim());
 }
+
+/** The statements of a migration that move data (after its tables are made). */
+const dataStatements = (file: string) =>
+  migrationStatements(file).filter((statement) => /^(INSERT|UPDATE)/.test(statement));
 
 it('the migrations fill the rows of sessions stored before them, with the same answers', async () => {
   const fresh = await createAccount(t.app, 'ibu_eneng_eco_citizen');
@@ -122,7 +125,14 @@ it('the migrations fill the rows of sessions stored before them, with the same a
   expect(before.history).toHaveLength(3);
   expect(before.prior).toBe(2);
 
-  // As stored before migrations 0006 and 0007: quiz results inside each state, no other rows.
+  // As stored before migrations 0006 and 0007: the documents in jsonb (0009 made them json),
+  // quiz results inside each state, no other rows.
+  await t.database.db.execute(
+    sql`alter table game_sessions alter column state type jsonb using state::jsonb`,
+  );
+  await t.database.db.execute(
+    sql`alter table session_quiz_results alter column result type jsonb using result::jsonb`,
+  );
   await t.database.db.execute(sql`
     update game_sessions s set state = s.state || jsonb_build_object('quizResults', coalesce(
       (select jsonb_object_agg(user_id, results) from (
@@ -139,6 +149,9 @@ it('the migrations fill the rows of sessions stored before them, with the same a
   ];
   expect(statements).toHaveLength(4);
   for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+  for (const statement of migrationStatements('0009_session_documents_as_json.sql')) {
+    await t.database.db.execute(sql.raw(statement));
+  }
 
   expect(await historyOf(fresh)).toEqual(before.history);
   expect(await priorOf(fresh)).toBe(before.prior);

@@ -14,9 +14,9 @@ import {
   type Question,
 } from '@ecoscha/contracts';
 import {
-  leaderboard,
   leaderboardFor,
   questionsFor,
+  scoresOf,
   type GameState,
   type QuizKind,
 } from '@ecoscha/game';
@@ -150,7 +150,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{
               (r) => r.topicId === topicId && r.kind === kind,
             );
             if (!result) throw new AppError('TOPIC_NOT_FOUND');
-            const entry = leaderboard(state).find((e) => e.userId === request.userId);
+            // The caller's own scores, not the whole class ranked for one line of it.
+            const scores = scoresOf(state, request.userId);
             return {
               success: true,
               topicId,
@@ -168,10 +169,10 @@ export const quizRoutes: FastifyPluginAsyncZod<{
                   reasoning_en: question?.reasoning_en,
                 };
               }),
-              regularQuizScore: entry?.regularQuizScore ?? 0,
-              closingQuizScore: entry?.closingQuizScore ?? 0,
-              totalQuizScore: entry?.totalQuizScore ?? 0,
-              totalScore: entry?.totalScore ?? 0,
+              regularQuizScore: scores.regularQuizScore,
+              closingQuizScore: scores.closingQuizScore,
+              totalQuizScore: scores.totalQuizScore,
+              totalScore: scores.totalScore,
             };
           },
         },

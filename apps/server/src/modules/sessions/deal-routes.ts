@@ -1,9 +1,9 @@
 import { API, GameViewSchema, SessionParamsSchema } from '@ecoscha/contracts';
-import { viewFor } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { actionIdOf } from './request-helpers';
 import type { SessionService } from './session-service';
+import { viewAnswer } from './view-answer';
 
 /**
  * POST /api/game-sessions/:id/deal-roles: the guide deals the recommended mix of roles over the
@@ -31,7 +31,7 @@ export const dealRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = a
       sessions.perform(
         request.params.id,
         { type: 'dealRoles', actorId: request.userId },
-        { actionId: actionIdOf(request), respond: (state) => viewFor(state, request.userId) },
+        { actionId: actionIdOf(request), respond: (state) => viewAnswer(state, request.userId) },
       ),
   );
 };

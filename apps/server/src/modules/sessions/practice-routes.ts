@@ -5,11 +5,11 @@ import {
   RemovePracticeSeatsBodySchema,
   SessionParamsSchema,
 } from '@ecoscha/contracts';
-import { viewFor } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { actionIdOf } from './request-helpers';
 import type { SessionService } from './session-service';
+import { viewAnswer } from './view-answer';
 
 const tags = ['game sessions'];
 const security = bearerAuth;
@@ -40,7 +40,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }>
       sessions.perform(
         request.params.id,
         { type: 'addPracticeSeats', actorId: request.userId, count: request.body.count },
-        { actionId: actionIdOf(request), respond: (state) => viewFor(state, request.userId) },
+        { actionId: actionIdOf(request), respond: (state) => viewAnswer(state, request.userId) },
       ),
   );
 
@@ -59,7 +59,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }>
       sessions.perform(
         request.params.id,
         { type: 'removePracticeSeats', actorId: request.userId, playerIds: request.body.playerIds },
-        { actionId: actionIdOf(request), respond: (state) => viewFor(state, request.userId) },
+        { actionId: actionIdOf(request), respond: (state) => viewAnswer(state, request.userId) },
       ),
   );
 };

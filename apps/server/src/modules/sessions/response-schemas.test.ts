@@ -452,7 +452,7 @@ describe('the second wall', () => {
     // A field the rules copy into the view without knowing it (every field of a seat is spread).
     await t.app.db.execute(
       sql`update ${gameSessions}
-          set state = jsonb_set(state, '{players,0,secretNote}', '"the villain is Yana"')
+          set state = jsonb_set(state::jsonb, '{players,0,secretNote}', '"the villain is Yana"')::json
           where ${gameSessions.id} = ${id}`,
     );
     // A fresh instance on the same database reads the planted field.

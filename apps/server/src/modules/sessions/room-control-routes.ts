@@ -7,13 +7,14 @@ import {
   SessionPlayerParamsSchema,
   TimingDefaultsResponseSchema,
 } from '@ecoscha/contracts';
-import { viewFor, type Move, type RoleId } from '@ecoscha/game';
+import type { Move, RoleId } from '@ecoscha/game';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { bearerAuth, okOrError } from '../../lib/route-schemas';
 import { createUserRepository } from '../auth/user-repository';
 import { actionIdOf } from './request-helpers';
 import type { SessionService } from './session-service';
+import { viewAnswer } from './view-answer';
 
 const tags = ['room controls'];
 const security = bearerAuth;
@@ -55,7 +56,7 @@ export const roomControlRoutes: FastifyPluginAsyncZod<{ sessions: SessionService
     async (request: Parameters<typeof actionIdOf>[0] & { params: { id: string } }) =>
       sessions.perform(request.params.id, move(request.userId), {
         actionId: actionIdOf(request),
-        respond: (state) => viewFor(state, request.userId),
+        respond: (state) => viewAnswer(state, request.userId),
       });
 
   app.post(

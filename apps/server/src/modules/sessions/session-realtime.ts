@@ -18,7 +18,7 @@ import {
 } from '@ecoscha/game';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
-import { withJson } from '../../plugins/pre-encoded-parser';
+import { withJson } from '../../lib/pre-encoded-json';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime-server';
 import type { StoredSession } from './session-repository';
 import type { SessionService } from './session-service';
@@ -28,13 +28,14 @@ import { createViewPatches } from './view-patches';
 const CHANGED = 'session:changed';
 /**
  * How long quiet changes wait to be pushed together. A class answering or voting changes the
- * guide's and the projector's views with every move (each one carries everyone's progress), so
- * each window is a push of the largest views. A quarter of a second is still at once to a person
- * watching the counts go up, and at 2,000 phones it took a phase change's p99 from 609 ms (100 ms
- * windows) to 344 ms, one run each (docs/performance.md). A player's own answer or vote
- * is confirmed by the reply to its call, not by this push.
+ * guide's and the projector's views with every move (each one carries everyone's progress), and a
+ * vote every player's (who has voted), so each window is a push of the room. Half a second is
+ * still at once to a person watching the counts go up, and it halves those pushes while a class
+ * answers: at 4,000 phones they were half the event loop's pushing (docs/performance.md). At 2,000
+ * phones, 100 ms windows to 250 ms took a phase change's p99 from 609 to 344 ms. A player's own
+ * answer or vote is confirmed by the reply to its call, not by this push.
  */
-const MINOR_PUSH_DELAY_MS = 250;
+const MINOR_PUSH_DELAY_MS = 500;
 
 const isMember = (state: GameState, userId: string) =>
   state.moderatorId === userId || state.players.some((p) => p.userId === userId);
@@ -163,7 +164,7 @@ export function createSessionRealtime(
     if (body === undefined) return;
     const { sessionId } = state;
     const serverTime = Date.now();
-    // The encoder sends this JSON (pre-encoded-parser.ts). The payload object, read only by an
+    // The encoder sends this JSON (pre-encoded-json.ts). The payload object, read only by an
     // encoder without it, is the whole view: always a right answer, and made only if read.
     const json = `{"sessionId":${JSON.stringify(sessionId)},"version":${version},"serverTime":${serverTime},${body}}`;
     const payload = <P>(read: () => P) =>

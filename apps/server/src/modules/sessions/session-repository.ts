@@ -3,12 +3,13 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
 import { createParticipantStore } from '../history/participant-store';
-import { writeAtomically } from '../../db/atomic-writes';
+import { writeAtomically, writtenOut } from '../../db/atomic-writes';
 import {
   otherRowStatements,
   planSave,
   readSessions,
   runInOrder,
+  type SavePlan,
   type StoredSession,
 } from './session-storage';
 
@@ -35,6 +36,47 @@ async function appliedAction(db: Database, sessionId: string, actionId: string) 
     .where(and(eq(appliedActions.sessionId, sessionId), eq(appliedActions.actionId, actionId)))
     .limit(1);
   return row?.response as unknown;
+}
+
+/** The SQL of `versionedUpdate`, with the document and without it. */
+const UPDATE_WITH_DOCUMENT =
+  'update "game_sessions" set "is_open" = $1, "state" = $2, "version" = $3, "deadline" = $4, "updated_at" = $5 where ("game_sessions"."id" = $6 and "game_sessions"."version" = $7) returning "id"';
+const UPDATE_VERSION =
+  'update "game_sessions" set "is_open" = $1, "version" = $2, "deadline" = $3, "updated_at" = $4 where ("game_sessions"."id" = $5 and "game_sessions"."version" = $6) returning "id"';
+
+/**
+ * A save's compare-and-set: `to` over the row still at `from`'s version (with its document when
+ * it changed), written out (`writtenOut`): it runs at every move of every class.
+ */
+export function versionedUpdate(
+  q: Database,
+  from: StoredSession,
+  to: StoredSession,
+  document: SavePlan['document'],
+) {
+  const values = {
+    ...(document ? { state: document } : {}),
+    version: to.version,
+    deadline: deadlineOf(to.state),
+    isOpen: isOpen(to.state),
+    updatedAt: new Date(),
+  };
+  const params = [
+    values.isOpen,
+    ...(document ? [JSON.stringify(document)] : []),
+    values.version,
+    values.deadline?.toISOString() ?? null,
+    values.updatedAt.toISOString(),
+    to.state.sessionId,
+    from.version,
+  ];
+  return writtenOut(document ? UPDATE_WITH_DOCUMENT : UPDATE_VERSION, params, () =>
+    q
+      .update(gameSessions)
+      .set(values)
+      .where(and(eq(gameSessions.id, to.state.sessionId), eq(gameSessions.version, from.version)))
+      .returning({ id: gameSessions.id }),
+  );
 }
 
 /**
@@ -89,35 +131,19 @@ export function createSessionRepository(db: Database) {
       to: StoredSession,
       actions: AppliedAction[],
     ): Promise<boolean> {
-      const { state } = to;
-      const plan = planSave(from.state, state);
+      const plan = planSave(from.state, to.state);
       return writeAtomically(db, (q) => [
-        {
-          query: q
-            .update(gameSessions)
-            .set({
-              ...(plan.document ? { state: plan.document } : {}),
-              version: to.version,
-              deadline: deadlineOf(state),
-              isOpen: isOpen(state),
-              updatedAt: new Date(),
-            })
-            .where(
-              and(eq(gameSessions.id, state.sessionId), eq(gameSessions.version, from.version)),
-            )
-            .returning({ id: gameSessions.id }),
-          requireRows: true,
-        },
+        { query: versionedUpdate(q, from, to, plan.document), requireRows: true },
         ...(actions.length > 0
           ? [
               {
                 query: q
                   .insert(appliedActions)
-                  .values(actions.map((action) => ({ sessionId: state.sessionId, ...action }))),
+                  .values(actions.map((action) => ({ sessionId: to.state.sessionId, ...action }))),
               },
             ]
           : []),
-        ...otherRowStatements(q, state.sessionId, plan),
+        ...otherRowStatements(q, to.state.sessionId, plan),
       ]);
     },
 

@@ -1,6 +1,6 @@
 import type { GameState } from '@ecoscha/game';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Statement } from '../../db/atomic-writes';
+import { writtenOut, type Statement } from '../../db/atomic-writes';
 import type { Database } from '../../db/client';
 import { gameSessions, sessionQuizResults } from '../../db/schema';
 import { participantChanges } from '../history/participant-rows';
@@ -75,6 +75,16 @@ export function planSave(before: GameState | undefined, after: GameState): SaveP
   };
 }
 
+/** The quiz result rows a quiz answer adds, written out (`writtenOut`): every answer saves one. */
+export function quizResultInsert(db: Database, rows: QuizResultRow[]) {
+  const values = rows.map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`);
+  return writtenOut(
+    `insert into "session_quiz_results" ("session_id", "user_id", "position", "result") values ${values.join(', ')}`,
+    rows.flatMap((row) => [row.sessionId, row.userId, row.position, JSON.stringify(row.result)]),
+    () => db.insert(sessionQuizResults).values(rows),
+  );
+}
+
 /** The statements that write the quiz result and participant rows a save changes. */
 export function otherRowStatements(db: Database, sessionId: string, plan: SavePlan): Statement[] {
   const { insert, replaceUsers } = plan.quiz;
@@ -85,7 +95,7 @@ export function otherRowStatements(db: Database, sessionId: string, plan: SavePl
       query: db.delete(t).where(and(eq(t.sessionId, sessionId), inArray(t.userId, replaceUsers))),
     });
   }
-  if (insert.length > 0) statements.push({ query: db.insert(t).values(insert) });
+  if (insert.length > 0) statements.push({ query: quizResultInsert(db, insert) });
   return [...statements, ...participantStatements(db, sessionId, plan.participants)];
 }
 

@@ -1,0 +1,49 @@
+import { createGame, type TopicResult } from '@ecoscha/game';
+import { drizzle } from 'drizzle-orm/pglite';
+import { expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { documentOf } from './session-documents';
+import { versionedUpdate } from './session-repository';
+import { quizResultInsert } from './session-storage';
+
+it('writes out the SQL and parameters drizzle builds for a save, with and without the document', () => {
+  const db = drizzle.mock({ schema }) as unknown as Database;
+  const lobby = createGame({
+    sessionId: 'session-1',
+    roomCode: 'ROOM0001',
+    moderatorId: 'guide',
+    moderatorUsername: 'Kang Alam',
+    seed: 1,
+    now: 1_000,
+  });
+  const from = { state: lobby, version: 4 };
+  for (const deadline of [null, 1_700_000_000_000]) {
+    const to = { state: { ...lobby, deadline, phase: 'narrative_1' as const }, version: 5 };
+    for (const document of [documentOf(to.state), undefined]) {
+      const update = versionedUpdate(db, from, to, document);
+      expect(update.toSQL()).toEqual(update.drizzle().toSQL());
+    }
+  }
+});
+
+it('writes out the SQL and parameters drizzle builds for the quiz result rows of a save', () => {
+  const db = drizzle.mock({ schema }) as unknown as Database;
+  const result = (topicId: string): TopicResult => ({
+    topicId,
+    kind: 'closing',
+    questionIds: ['q1', 'q2'],
+    answers: { q1: 'A', q2: 'hutan "dijaga" bersama' },
+    correct: 1,
+    score: 10,
+    submittedAt: 2_000,
+  });
+  const rows = [
+    { sessionId: 'session-1', userId: 'ayu', position: 0, result: result('air') },
+    { sessionId: 'session-1', userId: 'budi', position: 3, result: result('hutan') },
+  ];
+  for (const written of [rows.slice(0, 1), rows]) {
+    const insert = quizResultInsert(db, written);
+    expect(insert.toSQL()).toEqual(insert.drizzle().toSQL());
+  }
+});
