@@ -130,11 +130,24 @@ export type ProjectorView = Omit<
   quizProgress: QuizProgress;
 };
 
+const NO_RESULTS: readonly TopicResult[] = Object.freeze([]);
+/**
+ * The topics each list of results completes, kept by the list: a player's list stays the same
+ * object until they hand in another topic, and every push works out every seat's view.
+ */
+const completedOf = new WeakMap<readonly TopicResult[], ViewerInfo['completedTopics']>();
+function completedTopics(results: readonly TopicResult[]): ViewerInfo['completedTopics'] {
+  let completed = completedOf.get(results);
+  if (!completed) {
+    completed = { opening: [], closing: [] };
+    for (const result of results) completed[result.kind].push(result.topicId);
+    completedOf.set(results, completed);
+  }
+  return completed;
+}
+
 function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
   const me = state.players.find((p) => p.userId === viewerId);
-  const results = state.quizResults[viewerId] ?? [];
-  const topicsOf = (kind: TopicResult['kind']) =>
-    results.filter((r) => r.kind === kind).map((r) => r.topicId);
   const info: ViewerInfo = {
     userId: viewerId,
     isModerator: viewerId === state.moderatorId,
@@ -143,7 +156,7 @@ function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
     canSpecialAction: false,
     hasActedThisStep: false,
     reportedAction: 'wait',
-    completedTopics: { opening: topicsOf('opening'), closing: topicsOf('closing') },
+    completedTopics: completedTopics(state.quizResults[viewerId] ?? NO_RESULTS),
   };
   if (!me) return info;
   const used = state.specialReveals.some((r) => r.playerId === viewerId);
