@@ -3,6 +3,7 @@ import { API, pathTo } from '@ecoscha/contracts';
 import type { GameView, Phase, WirePhase } from '@ecoscha/game';
 import { api } from '../api-client';
 import { sessionKey } from './session-query';
+import { isSocketLive } from './socket';
 
 /** PUT /api/game-sessions/:id/phase: the guide moves the session on (legal moves only). */
 export function changePhase(sessionId: string, phase: WirePhase | Phase): Promise<GameView> {
@@ -11,12 +12,17 @@ export function changePhase(sessionId: string, phase: WirePhase | Phase): Promis
 
 /**
  * The guide's phase change. The server pushes the new view to everyone (and the game frame then
- * redirects); the session is also refetched so the screen moves on while the socket is down.
+ * redirects). Only while the socket is down is the session fetched again, so that the screen
+ * moves on without it: with the socket live, fetching it too brought the guide's whole view a
+ * second time over the school's link at every phase change.
  */
 export function useChangePhase(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (phase: WirePhase | Phase) => changePhase(sessionId, phase),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) }),
+    onSettled: () =>
+      isSocketLive()
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) }),
   });
 }
