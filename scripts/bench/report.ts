@@ -108,17 +108,29 @@ export function printComparisons(rows: RowResult[]) {
   }
 }
 
-/** The issue's targets, for push rows up to 2,000 clients. */
+/**
+ * The targets a push row is held to (docs/performance.md): up to 2,000 clients p99 100 ms, max
+ * 500 ms and the event loop's p99 50 ms; above, p99 250 ms and max 1 s. Every game finished and
+ * no requests while phones wait, at every size.
+ */
+function targetsFor(clients: number) {
+  return clients <= 2_000
+    ? { p99: 100, max: 500, loopP99: 50 as number | undefined }
+    : { p99: 250, max: 1_000, loopP99: undefined };
+}
+
 export function printTargets(rows: RowResult[]) {
   for (const row of rows.filter((r) => r.mode === 'push')) {
+    const target = targetsFor(row.clients);
     const met =
-      row.delivery.p99 <= 100 &&
-      row.delivery.max <= 500 &&
-      row.serverLoop.p99Ms <= 50 &&
+      row.delivery.p99 <= target.p99 &&
+      row.delivery.max <= target.max &&
+      (target.loopP99 === undefined || row.serverLoop.p99Ms <= target.loopP99) &&
       row.idleRequestsPerSecond === 0 &&
       row.failedGames === 0;
+    const loop = target.loopP99 === undefined ? '' : `, server loop p99 <= ${target.loopP99} ms`;
     console.log(
-      `targets at ${row.clients} clients, ${startOf(row)} (p99 <= 100 ms, max <= 500 ms, server loop p99 <= 50 ms, no idle requests): ${met ? 'met' : 'NOT met'}`,
+      `targets at ${row.clients} clients, ${startOf(row)} (p99 <= ${target.p99} ms, max <= ${target.max} ms${loop}, every game finished, no idle requests): ${met ? 'met' : 'NOT met'}`,
     );
   }
 }
