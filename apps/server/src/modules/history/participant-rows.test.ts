@@ -1,16 +1,10 @@
-import { createGame, type GameState, type Player } from '@ecoscha/game';
+import type { GameState, Player } from '@ecoscha/game';
 import { describe, expect, it } from 'vitest';
+import { testLobby } from '../../testing/lobby';
 import { historyEntry } from './history-entry';
 import { participantChanges, participantRows } from './participant-rows';
 
-const lobby = createGame({
-  sessionId: 'session-1',
-  roomCode: 'ROOM0001',
-  moderatorId: 'guide',
-  moderatorUsername: 'Kang Alam',
-  seed: 1,
-  now: 1_000,
-});
+const lobby = testLobby();
 
 const seat = (userId: string, extra: Partial<Player> = {}): Player => ({
   userId,

@@ -1,15 +1,9 @@
-import { createGame, type GameState, type TopicResult } from '@ecoscha/game';
+import type { GameState, TopicResult } from '@ecoscha/game';
 import { describe, expect, it } from 'vitest';
+import { testLobby } from '../../testing/lobby';
 import { documentChanged, documentOf, quizResultChanges, stateOf } from './session-documents';
 
-const lobby = createGame({
-  sessionId: 'session-1',
-  roomCode: 'ROOM0001',
-  moderatorId: 'guide',
-  moderatorUsername: 'Kang Alam',
-  seed: 1,
-  now: 1_000,
-});
+const lobby = testLobby();
 const topic = (topicId: string): TopicResult => ({
   topicId,
   kind: 'opening',

@@ -1,22 +1,16 @@
-import { createGame, type TopicResult } from '@ecoscha/game';
+import type { TopicResult } from '@ecoscha/game';
 import { drizzle } from 'drizzle-orm/pglite';
 import { expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
+import { testLobby } from '../../testing/lobby';
 import { documentOf } from './session-documents';
 import { versionedUpdate } from './session-repository';
 import { quizResultInsert } from './session-storage';
 
 it('writes out the SQL and parameters drizzle builds for a save, with and without the document', () => {
   const db = drizzle.mock({ schema }) as unknown as Database;
-  const lobby = createGame({
-    sessionId: 'session-1',
-    roomCode: 'ROOM0001',
-    moderatorId: 'guide',
-    moderatorUsername: 'Kang Alam',
-    seed: 1,
-    now: 1_000,
-  });
+  const lobby = testLobby();
   const from = { state: lobby, version: 4 };
   for (const deadline of [null, 1_700_000_000_000]) {
     const to = { state: { ...lobby, deadline, phase: 'narrative_1' as const }, version: 5 };
