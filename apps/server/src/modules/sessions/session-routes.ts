@@ -36,7 +36,7 @@ import { sessionQuizBank } from '../question-bank/session-quiz-bank';
 import { createSessionContentStore } from '../session-content/session-content';
 import { actionIdOf, assertCaller } from './request-helpers';
 import { timingsFromSeconds } from './session-timings';
-import { answerWithView, viewAnswer } from './view-answer';
+import { successWithView, viewAnswer } from './view-answer';
 import type { SessionService } from './session-service';
 
 const tags = ['game sessions'];
@@ -239,7 +239,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
         { type: 'advance', actorId: request.userId, to: 'voting_active' },
         {
           actionId: actionIdOf(request),
-          respond: (state) => answerWithView({ success: true }, state, request.userId),
+          respond: (state) => successWithView(state, request.userId),
         },
       );
     },

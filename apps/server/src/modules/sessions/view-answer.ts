@@ -14,13 +14,10 @@ export function viewAnswer(state: GameState, viewer: string): GameView {
   return withJson(viewFor(state, viewer), viewJsonFor(state, viewer));
 }
 
-/** `{ ...fields, session: view }` as an answer, sent as JSON made of the view's own (above). */
-export function answerWithView<F extends Record<string, unknown>>(
-  fields: F,
-  state: GameState,
-  viewer: string,
-): F & { session: GameView } {
-  const head = JSON.stringify(fields);
-  const json = `${head === '{}' ? '{' : `${head.slice(0, -1)},`}"session":${viewJsonFor(state, viewer)}}`;
-  return withJson({ ...fields, session: viewFor(state, viewer) }, json);
+/** `{ success: true, session: view }` as an answer, sent as JSON made of the view's (above). */
+export function successWithView(state: GameState, viewer: string) {
+  return withJson(
+    { success: true, session: viewFor(state, viewer) },
+    `{"success":true,"session":${viewJsonFor(state, viewer)}}`,
+  );
 }
