@@ -16,6 +16,7 @@ import {
   VictoryTypeSchema,
   WinnerSchema,
   WinReasonSchema,
+  WirePhaseSchema,
 } from './game-views';
 import { RoleIdSchema } from './auth';
 
@@ -33,6 +34,19 @@ export const JoinSessionResponseSchema = z.object({
   session: GameViewSchema,
 });
 export type JoinSessionResponse = z.infer<typeof JoinSessionResponseSchema>;
+
+/**
+ * PUT /api/game-sessions/:id/phase (and the gameflow alias): the phase the session is now in.
+ * The new view reaches every screen, the guide's too, by its push; a screen whose socket is down
+ * fetches it (`GET /api/game-sessions/:id`).
+ */
+export const PhaseChangeResponseSchema = z.object({
+  success: z.literal(true),
+  sessionId: z.string(),
+  currentPhase: WirePhaseSchema,
+  currentRound: z.number().int(),
+});
+export type PhaseChangeResponse = z.infer<typeof PhaseChangeResponseSchema>;
 
 /** POST /api/game-sessions/:id/end-discussion. */
 export const EndDiscussionResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { receiveSeatPush, type HeldView, type SeatPush } from '@ecoscha/game';
+import { PhoneConnection, type HttpAnswer } from './phone-connection';
 
 type Json = Record<string, unknown>;
 /** A message as it arrived; a seat's push also with the view it made (`view`). */
@@ -48,6 +49,8 @@ export class BotClient {
   private joinedRoom = false;
   private listeners: Array<() => void> = [];
   private stopPolling: (() => void) | undefined;
+  /** This phone's own connections (a bench's bots share no pool). */
+  private readonly connection = new PhoneConnection();
 
   /** `record: false` keeps only the latest view (a benchmark's thousands of bots). */
   constructor(
@@ -57,22 +60,38 @@ export class BotClient {
     private readonly record = true,
   ) {}
 
-  async call<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.baseUrl}${path}`, {
+  /**
+   * One HTTP call on this bot's own connections, as a phone makes it: JSON, the bot's token,
+   * English; `headers` adds to those.
+   */
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
+    return this.connection.send(
       method,
-      headers: {
+      `${this.baseUrl}${path}`,
+      {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
         'accept-language': 'en',
+        ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data = (await response.json()) as T;
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+  }
+
+  async call<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
+    const { status, data, text } = await this.send(method, path, body);
+    if (data === undefined)
+      throw new SyntaxError(`${method} ${path}: not JSON: ${text.slice(0, 80)}`);
     if (this.record) {
       this.answers.push({ event: `http ${method} ${path}`, payload: data, at: Date.now() });
     }
-    if (!response.ok) throw new HttpError(response.status, data as Json);
-    return data;
+    if (status < 200 || status > 299) throw new HttpError(status, data as Json);
+    return data as T;
   }
 
   /** Registers (if needed) and logs in with this bot's card. */
@@ -221,5 +240,6 @@ export class BotClient {
   close(): void {
     this.socket?.close();
     this.stopPolling?.();
+    this.connection.close();
   }
 }

@@ -36,16 +36,9 @@ export function callThroughFailover(
     const key = method === 'GET' ? undefined : randomUUID();
     const startedAt = Date.now();
     for (let attempt = 1; ; attempt += 1) {
-      const response = await fetch(`${bot.baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(bot.token ? { authorization: `Bearer ${bot.token}` } : {}),
-          ...(key ? { 'idempotency-key': key } : {}),
-          'accept-language': 'en',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).catch(() => undefined);
+      const response = await bot
+        .send(method, path, body, key ? { 'idempotency-key': key } : {})
+        .catch(() => undefined);
       if (!response || NOT_ANSWERED.has(response.status)) {
         onUnanswered(`${response?.status ?? 'no connection'} ${method} ${path}`);
         if (Date.now() - startedAt > giveUpMs) {
@@ -54,8 +47,9 @@ export function callThroughFailover(
         await sleep(Math.min(1_000, 100 * attempt));
         continue;
       }
-      const data = (await response.json()) as Json;
-      if (!response.ok) throw new HttpError(response.status, data);
+      const data = response.data as Json;
+      if (response.status < 200 || response.status > 299)
+        throw new HttpError(response.status, data);
       if (key) {
         onAcknowledged({
           userId: bot.userId,

@@ -32,10 +32,11 @@ async function openSession(roomCode: string, players: Account[]): Promise<string
   return sessionId;
 }
 
+/** Moves the session to `to`; the guide's view of it after. */
 const phase = async (sessionId: string, to: string) => {
   const answer = await call(guide, 'PUT', `/api/game-sessions/${sessionId}/phase`, { phase: to });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
+  return (await call(guide, 'GET', `/api/game-sessions/${sessionId}`)).body;
 };
 
 /** `who` hands in every opening topic (the score does not matter: it must match the leaderboard). */

@@ -70,7 +70,8 @@ async function clocks(t: TestApp, guide: Account, id: string) {
   const setPhase = async (phase: string) => {
     const answer = await call(t, guide, 'PUT', pathTo(API.sessions.phase, { id }), { phase });
     expect(answer.status, `${phase}: ${JSON.stringify(answer.body)}`).toBe(200);
-    const { deadline, phaseStartedAt } = answer.body.gameState;
+    const view = await call(t, guide, 'GET', pathTo(API.sessions.one, { id }));
+    const { deadline, phaseStartedAt } = view.body.gameState;
     if (deadline !== null) lengths[phase] = deadline - phaseStartedAt;
   };
   for (const phase of phasesOfFirstRound('voting_active')) {

@@ -374,12 +374,18 @@ describe('time settings and repeats', () => {
     }
   });
 
-  it('setting the same phase again answers the session unchanged', async () => {
+  it('setting the same phase again answers that phase and leaves the session unchanged', async () => {
     const { guide, id } = await openRoom();
     await setPhase(guide, id, 'narrative_1');
     const before = await viewOf(guide, id);
     const again = await setPhase(guide, id, 'narrative_1');
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(before);
+    expect(again.body).toEqual({
+      success: true,
+      sessionId: id,
+      currentPhase: 'narrative_1',
+      currentRound: 0,
+    });
+    expect(await viewOf(guide, id)).toEqual(before);
   });
 });

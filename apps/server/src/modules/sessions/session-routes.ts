@@ -8,6 +8,7 @@ import {
   JoinSessionResponseSchema,
   LeaderboardResponseSchema,
   PhaseBodySchema,
+  PhaseChangeResponseSchema,
   RoomCodeParamsSchema,
   SessionParamsSchema,
   WinCheckResponseSchema,
@@ -20,6 +21,7 @@ import {
   parseWirePhase,
   realPlayers,
   viewFor,
+  wirePhase,
   type GameState,
   type GameView,
   type Move,
@@ -36,7 +38,7 @@ import { sessionQuizBank } from '../question-bank/session-quiz-bank';
 import { createSessionContentStore } from '../session-content/session-content';
 import { actionIdOf, assertCaller } from './request-helpers';
 import { timingsFromSeconds } from './session-timings';
-import { successWithView, viewAnswer } from './view-answer';
+import { successWithView } from './view-answer';
 import type { SessionService } from './session-service';
 
 const tags = ['game sessions'];
@@ -195,7 +197,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
       security,
       params: SessionParamsSchema,
       body: PhaseBodySchema,
-      response: okOrError(GameViewSchema),
+      response: okOrError(PhaseChangeResponseSchema),
     },
   };
   for (const path of [API.sessions.phase, API.gameflow.phase]) {
@@ -216,7 +218,15 @@ export const sessionRoutes: FastifyPluginAsyncZod<{
             };
       return sessions.perform(request.params.id, move, {
         actionId: actionIdOf(request),
-        respond: (state) => viewAnswer(state, request.userId),
+        // The new phase, not the guide's view: every screen gets its view by the push, and the
+        // guide's whole view (15 KB in a class of 16), compressed and sent at every phase change,
+        // was 7 % of the server's main thread at 4,000 phones, for an answer no screen read.
+        respond: (state) => ({
+          success: true as const,
+          sessionId: state.sessionId,
+          currentPhase: wirePhase(state),
+          currentRound: state.round,
+        }),
       });
     });
   }

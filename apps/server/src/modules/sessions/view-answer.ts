@@ -2,7 +2,7 @@ import { viewFor, viewJsonFor, type GameState, type GameView } from '@ecoscha/ga
 import { withJson } from '../../lib/pre-encoded-json';
 
 /**
- * The view a move answers its caller with (the guide's phase changes and controls), sent as the
+ * The view a move answers its caller with (the guide's room controls, dealing, practice seats), sent as the
  * JSON its push is made of: the pieces a room's views share are serialised once per state
  * (`viewJsonFor`), so the answer costs little more than the caller's own fields, instead of the
  * whole view checked by zod field by field and serialised again at every phase change (the

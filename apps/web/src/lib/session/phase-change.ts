@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, pathTo } from '@ecoscha/contracts';
-import type { GameView, Phase, WirePhase } from '@ecoscha/game';
+import { API, pathTo, type PhaseChangeResponse } from '@ecoscha/contracts';
+import type { Phase, WirePhase } from '@ecoscha/game';
 import { api } from '../api-client';
 import { sessionKey } from './session-query';
 import { isSocketLive } from './socket';
 
-/** PUT /api/game-sessions/:id/phase: the guide moves the session on (legal moves only). */
-export function changePhase(sessionId: string, phase: WirePhase | Phase): Promise<GameView> {
-  return api.put<GameView>(pathTo(API.sessions.phase, { id: sessionId }), { phase });
+/**
+ * PUT /api/game-sessions/:id/phase: the guide moves the session on (legal moves only). The answer
+ * names the new phase; the new view comes by the push.
+ */
+export function changePhase(
+  sessionId: string,
+  phase: WirePhase | Phase,
+): Promise<PhaseChangeResponse> {
+  return api.put<PhaseChangeResponse>(pathTo(API.sessions.phase, { id: sessionId }), { phase });
 }
 
 /**
