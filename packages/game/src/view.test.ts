@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEVEN_SEATS } from './testing/fixtures';
-import { answersFor, playDay, playNight, reachRoleplay } from './testing/driver';
+import { answersFor, playDay, playNight, playWholeGame, reachRoleplay } from './testing/driver';
 import { hiddenRoleLeaks } from './testing/secrecy';
 import { MODERATOR, TestSession } from './testing/session';
 import { leaderboardFor } from './leaderboard';
-import { PROJECTOR, seatsThatMaySee, viewFor } from './view';
+import { PROJECTOR, seatsThatMaySee, viewFor, viewJsonFor } from './view';
 
 /** p1, p2 villains; p3 guardian; p4 manager; p5..p7 citizens; p5 tops the quiz. */
 function table() {
@@ -211,6 +211,26 @@ describe('viewFor', () => {
       gameState: { phase: 'night_phase_1', round: 1, moderatorFinishedNarrative: true },
     });
     expect(view.players[0]).not.toHaveProperty('joinedAt');
+  });
+});
+
+describe('a view as JSON', () => {
+  it('is the view, for every seat after every move of whole games (parts kept between moves)', () => {
+    for (const seed of [3, 11]) {
+      const s = new TestSession({ seed, roles: SEVEN_SEATS });
+      let checked = 0;
+      s.observe = (_before, session) => {
+        for (const viewer of everyone(session)) {
+          const json = viewJsonFor(session.state, viewer);
+          expect(JSON.parse(json), `${session.state.phase} ${viewer}`).toEqual(
+            viewFor(session.state, viewer),
+          );
+          checked += 1;
+        }
+      };
+      playWholeGame(s);
+      expect(checked).toBeGreaterThan(500);
+    }
   });
 });
 

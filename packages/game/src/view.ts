@@ -177,10 +177,27 @@ function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
 
 /** The night actions a viewer may see: villains coordinate tonight's kill votes; others their own. */
 function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain: boolean) {
-  return state.nightActions.filter(
+  return shareOf(
+    state.nightActions,
+    `${viewerId} ${viewerIsVillain} ${state.round}`,
     (a) =>
       a.actorId === viewerId || (viewerIsVillain && a.kind === 'kill' && a.round === state.round),
   );
+}
+
+/**
+ * A viewer's share of one of the state's lists, kept with the list under `key` (what the share
+ * depends on besides the list). A move never changes a list in place, it makes a new one: while
+ * a list is the same object, each seat's share of it is the same object too, and its JSON is made
+ * once (`listJson`), not at every push to every seat.
+ */
+const sharesOf = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
+function shareOf<T>(list: T[], key: string, pick: (item: T) => boolean): T[] {
+  let shares = sharesOf.get(list);
+  if (!shares) sharesOf.set(list, (shares = new Map()));
+  let share = shares.get(key) as T[] | undefined;
+  if (!share) shares.set(key, (share = list.filter(pick)));
+  return share;
 }
 
 /** What a viewer is shown before the players: the same for everyone. */
@@ -316,7 +333,7 @@ function ownPart(state: GameState, viewer: Viewer) {
   const moderator = viewer === state.moderatorId;
   const info = viewerInfo(state, viewer);
   const mine = <T>(items: T[], owner: (item: T) => string) =>
-    moderator ? items : items.filter((item) => owner(item) === viewer);
+    moderator ? items : shareOf(items, viewer, (item) => owner(item) === viewer);
   return {
     viewer: info,
     nightActions: moderator
@@ -391,12 +408,26 @@ function quizResultsJson(results: Record<string, TopicResult[]>): string {
   return `{${pieces.join(',')}}`;
 }
 
-/** The viewer's own fields (its quiz results, last, kept per list). */
+/** The JSON of a seat's lists (the state's own, or a share of one: `shareOf`), once per list. */
+const listsJson = new WeakMap<unknown[], string>();
+function listJson(list: unknown[]): string {
+  let json = listsJson.get(list);
+  if (json === undefined) listsJson.set(list, (json = JSON.stringify(list)));
+  return json;
+}
+
+/** The viewer's own fields: a seat's lists and quiz results kept per list, the rest made anew. */
 function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
   const own = ownPart(state, viewer);
   if (!('quizResults' in own)) return fieldsOf(own);
   const { quizResults, ...rest } = own;
-  return [...fieldsOf(rest), ['quizResults', quizResultsJson(quizResults)]];
+  const fields = Object.entries(rest)
+    .filter(([, field]) => field !== undefined)
+    .map(([key, field]): FieldJson => {
+      const json = Array.isArray(field) ? listJson(field) : JSON.stringify(field);
+      return [key, json];
+    });
+  return [...fields, ['quizResults', quizResultsJson(quizResults)]];
 }
 
 /** `viewFor(state, viewer)` as JSON pieces, made of parts serialised once per state. */
