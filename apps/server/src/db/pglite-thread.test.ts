@@ -89,3 +89,39 @@ it('commits batches asked together as one, and a failing batch among them costs 
   ]);
   await client.close();
 });
+
+it('writes every kind of parameter a batch carries as PGlite itself would, and refuses a statement that does not parse', async () => {
+  const client = await openPgliteThread({
+    dataDir: undefined,
+    startParams: PGlite.defaultStartParams,
+  });
+  await client.exec(
+    'create table k (id int primary key, flag boolean, name text, doc json, at timestamptz, n int)',
+  );
+  const insert = (id: number, params: unknown[]) => ({
+    sql: 'insert into k values ($1, $2, $3, $4, $5, $6)',
+    params: [id, ...params],
+    requireRows: false,
+  });
+  const at = new Date('2026-11-29T08:00:00.000Z');
+  const row = [true, 'Kang Raka – ngajaga leuweung 🌳', '{"a":[1,"é"]}', at, null];
+  // Twice: the second time, the statement is the one prepared the first time.
+  expect(await client.batch([insert(1, row)])).toBe(true);
+  expect(await client.batch([insert(2, [false, '', '{}', at.toISOString(), 7])])).toBe(true);
+  const { rows } = await client.query('select * from k order by id');
+  expect(rows).toEqual([
+    { id: 1, flag: true, name: row[1], doc: { a: [1, 'é'] }, at, n: null },
+    { id: 2, flag: false, name: '', doc: {}, at, n: 7 },
+  ]);
+  await expect(
+    client.batch([
+      insert(3, row),
+      { sql: 'insert into k valuez ($1)', params: [4], requireRows: false },
+    ]),
+  ).rejects.toMatchObject({ code: '42601' });
+  // Nothing of the refused batch was kept, and the next batch runs.
+  expect(await client.batch([insert(5, row)])).toBe(true);
+  const ids = await client.query('select id from k order by id');
+  expect(ids.rows).toEqual([{ id: 1 }, { id: 2 }, { id: 5 }]);
+  await client.close();
+});
