@@ -95,6 +95,7 @@ export {
   type SeatRoleType,
 } from './role-mix';
 export { dealtRoles } from './moves/deal-roles';
+export { unchangedPartsJson } from './unchanged-json';
 export { JOINABLE_PHASES } from './phases';
 export { renameSeat } from './room-controls/rename-seat';
 export { EXTENDABLE_PHASES, MAX_ADDED_MS } from './room-controls/timer';

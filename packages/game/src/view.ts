@@ -189,7 +189,7 @@ function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain
  * A viewer's share of one of the state's lists, kept with the list under `key` (what the share
  * depends on besides the list). A move never changes a list in place, it makes a new one: while
  * a list is the same object, each seat's share of it is the same object too, and its JSON is made
- * once (`listJson`), not at every push to every seat.
+ * once (`jsonOfKept`), not at every push to every seat.
  */
 const sharesOf = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
 function shareOf<T>(list: T[], key: string, pick: (item: T) => boolean): T[] {
@@ -311,14 +311,20 @@ const sharedFor = <T>(
   seat: string | null,
 ) => (seat === state.moderatorId ? parts.moderator : parts.players);
 
+/** Each quiz progress, kept with the results it counts (and the players it counts them for). */
+const progressOf = new WeakMap<object, { players: Player[]; progress: QuizProgress }>();
 function quizProgress(state: GameState): QuizProgress {
-  return Object.fromEntries(
+  const known = progressOf.get(state.quizResults);
+  if (known?.players === state.players) return known.progress;
+  const progress = Object.fromEntries(
     state.players.map((p) => {
       const results = state.quizResults[p.userId] ?? [];
       const count = (kind: TopicResult['kind']) => results.filter((r) => r.kind === kind).length;
       return [p.userId, { opening: count('opening'), closing: count('closing') }];
     }),
   );
+  progressOf.set(state.quizResults, { players: state.players, progress });
+  return progress;
 }
 
 /** What a view shows of the viewer alone, after the shared parts. */
@@ -408,15 +414,18 @@ function quizResultsJson(results: Record<string, TopicResult[]>): string {
   return `{${pieces.join(',')}}`;
 }
 
-/** The JSON of a seat's lists (the state's own, or a share of one: `shareOf`), once per list. */
-const listsJson = new WeakMap<unknown[], string>();
-function listJson(list: unknown[]): string {
-  let json = listsJson.get(list);
-  if (json === undefined) listsJson.set(list, (json = JSON.stringify(list)));
+/**
+ * The JSON of a seat's kept parts (the state's lists or a seat's share of one: `shareOf`; the
+ * guide's quiz progress), once per object.
+ */
+const keptJson = new WeakMap<object, string>();
+function jsonOfKept(part: object): string {
+  let json = keptJson.get(part);
+  if (json === undefined) keptJson.set(part, (json = JSON.stringify(part)));
   return json;
 }
 
-/** The viewer's own fields: a seat's lists and quiz results kept per list, the rest made anew. */
+/** The viewer's own fields: its information made anew, the other parts' JSON kept (above). */
 function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
   const own = ownPart(state, viewer);
   if (!('quizResults' in own)) return fieldsOf(own);
@@ -424,7 +433,8 @@ function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
   const fields = Object.entries(rest)
     .filter(([, field]) => field !== undefined)
     .map(([key, field]): FieldJson => {
-      const json = Array.isArray(field) ? listJson(field) : JSON.stringify(field);
+      // The viewer's own information is made anew for each view; the other parts are kept.
+      const json = key === 'viewer' ? JSON.stringify(field) : jsonOfKept(field as object);
       return [key, json];
     });
   return [...fields, ['quizResults', quizResultsJson(quizResults)]];

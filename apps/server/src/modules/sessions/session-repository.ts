@@ -1,4 +1,4 @@
-import type { GameState } from '@ecoscha/game';
+import { unchangedPartsJson, type GameState } from '@ecoscha/game';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
@@ -63,7 +63,7 @@ export function versionedUpdate(
   };
   const params = [
     values.isOpen,
-    ...(document ? [JSON.stringify(document)] : []),
+    ...(document ? [unchangedPartsJson(document)] : []),
     values.version,
     values.deadline?.toISOString() ?? null,
     values.updatedAt.toISOString(),

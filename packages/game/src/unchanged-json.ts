@@ -1,0 +1,41 @@
+/**
+ * `JSON.stringify(value)` for a value whose objects are never changed in place: a game state (a
+ * move makes new objects for what it changed and keeps the others). Each field of `value`, and
+ * each item of a list among them, is serialised once and its JSON kept with its object, so saving
+ * a phase change writes the new phase and reuses the JSON of the players, the votes and the night
+ * actions. Written as `JSON.stringify` writes it (the same keys in the same order, `undefined`
+ * fields left out and `null` in lists), which a test holds through whole games.
+ */
+const kept = new WeakMap<object, string>();
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** A list item's JSON, kept when it is an object. */
+function itemJson(item: unknown): string {
+  if (!isObject(item)) return JSON.stringify(item) ?? 'null';
+  let json = kept.get(item);
+  if (json === undefined) kept.set(item, (json = JSON.stringify(item)));
+  return json;
+}
+
+/** A field's JSON (undefined: the field is left out), kept when it is an object. */
+function fieldJson(field: unknown): string | undefined {
+  if (!isObject(field)) return JSON.stringify(field);
+  let json = kept.get(field);
+  if (json === undefined) {
+    json = Array.isArray(field)
+      ? `[${Array.from(field, itemJson).join(',')}]`
+      : JSON.stringify(field);
+    kept.set(field, json);
+  }
+  return json;
+}
+
+export function unchangedPartsJson(value: Record<string, unknown>): string {
+  const fields: string[] = [];
+  for (const key of Object.keys(value)) {
+    const json = fieldJson(value[key]);
+    if (json !== undefined) fields.push(`${JSON.stringify(key)}:${json}`);
+  }
+  return `{${fields.join(',')}}`;
+}
