@@ -29,8 +29,6 @@ export const RENEWED_TOKEN_HEADER = 'x-renewed-token';
 /** How long a user's token version is trusted from memory (other instances: a sign-out's delay). */
 const VERSION_CACHE_MS = 30_000;
 const MAX_CACHED_VERSIONS = 50_000;
-/** Verified tokens remembered: every phone of a busy server's classes. */
-const VERIFIED_TOKENS_KEPT = 10_000;
 
 export type TokenClaims = { userId: string; version: number; issuedAt: number };
 
@@ -49,16 +47,7 @@ export type TokenService = {
 
 export function createTokenService(secret: string, expiresIn: string, db?: Database): TokenService {
   const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn });
-  // Each phone sends its token with every call: a token verified once is remembered (until it
-  // expires, at most 10 minutes), not checked again at each call. Its own text is the key: a
-  // hash of it would cost about what checking it does. Signing out everywhere is checked apart,
-  // by the account's token version (`check`).
-  const verifier = createVerifier({
-    key: secret,
-    algorithms: ['HS256'],
-    cache: VERIFIED_TOKENS_KEPT,
-    cacheKeyBuilder: (token) => token,
-  });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'] });
   const versions = new Map<string, { version: number; at: number }>();
 
   function claims(token: string): TokenClaims {
