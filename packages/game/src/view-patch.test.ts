@@ -35,6 +35,21 @@ describe('a pushed view as what changed', () => {
     expect(patched).toEqual(JSON.parse(whole));
   });
 
+  it('a socket that missed a push gets the patch from the view it holds, not its classmates’', () => {
+    const pieces = (phase: string, round: number) => ({
+      before: [
+        ['phase', JSON.stringify(phase)],
+        ['round', String(round)],
+      ] as const,
+      players: [],
+      after: [],
+    });
+    const now = pieces('b', 1);
+    // The room's sockets held round 1 in phase a; one socket still holds round 0 of phase b.
+    expect(patchOf(viewPatchJson(pieces('a', 1), now)).set).toEqual({ phase: 'b' });
+    expect(patchOf(viewPatchJson(pieces('b', 0), now)).set).toEqual({ round: 1 });
+  });
+
   it('a classmate joining sends one new entry; the same view twice sends nothing', () => {
     const { session, viewer } = classOf(40);
     const before = viewPiecesFor(session.state, viewer);

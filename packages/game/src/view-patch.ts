@@ -67,21 +67,49 @@ function computeChangedKeys(beforeJson: string, afterJson: string): string | und
   return diff.length < afterJson.length ? diff : undefined;
 }
 
-/** The ViewPatch from one view to the next, as JSON, from their pieces; undefined if none. */
-export function viewPatchJson(before: ViewPieces, after: ViewPieces): string | undefined {
-  const old = new Map<string, string>([...before.before, ...before.after]);
-  const fields: FieldJson[] = [...after.before, ...after.after];
+/** What changed among a view's top-level fields: each as JSON, ready to join. */
+type FieldsDiff = { set: string[]; merge: string[]; unset: string[] };
+
+function fieldsDiff(before: readonly FieldJson[], after: readonly FieldJson[]): FieldsDiff {
+  const old = new Map<string, string>(before);
   const set: string[] = [];
   const merge: string[] = [];
-  for (const [key, json] of fields) {
+  for (const [key, json] of after) {
     const was = old.get(key);
     if (was === json) continue;
     const changed = was === undefined ? undefined : changedKeysJson(was, json);
     if (changed === undefined) set.push(`${quote(key)}:${json}`);
     else merge.push(`${quote(key)}:${changed}`);
   }
-  const kept = new Set(fields.map(([key]) => key));
+  const kept = new Set(after.map(([key]) => key));
   const unset = [...old.keys()].filter((key) => !kept.has(key));
+  return { set, merge, unset };
+}
+
+/**
+ * The fields before the players (the phase, its clock) are one list per state, shared by every
+ * seat's view of it: what changed in them between two states is worked out once for the room,
+ * not once a socket.
+ */
+const headDiffs = new WeakMap<
+  readonly FieldJson[],
+  { from: readonly FieldJson[]; diff: FieldsDiff }
+>();
+function headDiff(before: readonly FieldJson[], after: readonly FieldJson[]): FieldsDiff {
+  const known = headDiffs.get(after);
+  if (known?.from === before) return known.diff;
+  const diff = fieldsDiff(before, after);
+  headDiffs.set(after, { from: before, diff });
+  return diff;
+}
+
+/** The ViewPatch from one view to the next, as JSON, from their pieces; undefined if none. */
+export function viewPatchJson(before: ViewPieces, after: ViewPieces): string | undefined {
+  const head = headDiff(before.before, after.before);
+  const rest = fieldsDiff(before.after, after.after);
+  const set = [...head.set, ...rest.set];
+  const merge = [...head.merge, ...rest.merge];
+  const unset = [...head.unset, ...rest.unset];
   const wholeEntries: string[] = [];
   const mergedEntries: string[] = [];
   after.players.forEach((entry, index) => {

@@ -4,7 +4,16 @@ import { answersFor, playDay, playNight, playWholeGame, reachRoleplay } from './
 import { hiddenRoleLeaks } from './testing/secrecy';
 import { MODERATOR, TestSession } from './testing/session';
 import { leaderboardFor } from './leaderboard';
-import { PROJECTOR, seatsThatMaySee, viewFor, viewJsonFor } from './view';
+import {
+  PROJECTOR,
+  seatsThatMaySee,
+  viewFor,
+  viewJsonFor,
+  viewPiecesFor,
+  type GameView,
+  type ViewPieces,
+} from './view';
+import { applyViewPatch, viewPatchJson, type ViewPatch } from './view-patch';
 
 /** p1, p2 villains; p3 guardian; p4 manager; p5..p7 citizens; p5 tops the quiz. */
 function table() {
@@ -215,16 +224,25 @@ describe('viewFor', () => {
 });
 
 describe('a view as JSON', () => {
-  it('is the view, for every seat after every move of whole games (parts kept between moves)', () => {
+  it('is the view, and each patch makes it, for every seat after every move of whole games', () => {
     for (const seed of [3, 11]) {
       const s = new TestSession({ seed, roles: SEVEN_SEATS });
       let checked = 0;
+      // What each seat's socket holds: the pieces of its last view, and the view patches made.
+      const held = new Map<string, { pieces: ViewPieces; view: GameView }>();
       s.observe = (_before, session) => {
         for (const viewer of everyone(session)) {
           const json = viewJsonFor(session.state, viewer);
-          expect(JSON.parse(json), `${session.state.phase} ${viewer}`).toEqual(
-            viewFor(session.state, viewer),
-          );
+          const view = viewFor(session.state, viewer);
+          expect(JSON.parse(json), `${session.state.phase} ${viewer}`).toEqual(view);
+          const pieces = viewPiecesFor(session.state, viewer);
+          const before = held.get(viewer);
+          const patch = before && viewPatchJson(before.pieces, pieces);
+          const patched = patch
+            ? applyViewPatch(before.view, JSON.parse(patch) as ViewPatch)
+            : (before?.view ?? view);
+          expect(patched, `patched: ${session.state.phase} ${viewer}`).toEqual(view);
+          held.set(viewer, { pieces, view: patched });
           checked += 1;
         }
       };
