@@ -88,18 +88,17 @@ function fieldsDiff(before: readonly FieldJson[], after: readonly FieldJson[]): 
 
 /**
  * The fields before the players (the phase, its clock) are one list per state, shared by every
- * seat's view of it: what changed in them between two states is worked out once for the room,
- * not once a socket.
+ * seat's view of it: what changed in them between two states is worked out once for a room's
+ * sockets (pushed one after the other), not once a socket. Only the last pair is kept: a map
+ * from each list to the one before it would keep every earlier state's list alive through the
+ * next (and made the garbage collector's pauses grow with the game).
  */
-const headDiffs = new WeakMap<
-  readonly FieldJson[],
-  { from: readonly FieldJson[]; diff: FieldsDiff }
->();
+let lastHead:
+  { from: readonly FieldJson[]; to: readonly FieldJson[]; diff: FieldsDiff } | undefined;
 function headDiff(before: readonly FieldJson[], after: readonly FieldJson[]): FieldsDiff {
-  const known = headDiffs.get(after);
-  if (known?.from === before) return known.diff;
+  if (lastHead?.from === before && lastHead.to === after) return lastHead.diff;
   const diff = fieldsDiff(before, after);
-  headDiffs.set(after, { from: before, diff });
+  lastHead = { from: before, to: after, diff };
   return diff;
 }
 
