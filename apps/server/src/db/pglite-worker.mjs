@@ -149,7 +149,10 @@ async function runBatch(statements) {
  * batch gets the answer it would have had alone.
  */
 async function runGroup(batches) {
-  const { done } = await runTogether(batches.flatMap((batch) => batch.statements));
+  // Whatever failed (a statement, or PGlite itself), each batch then runs alone for its answer.
+  const { done } = await runTogether(batches.flatMap((batch) => batch.statements)).catch(() => ({
+    done: false,
+  }));
   for (const batch of batches) {
     await answer(batch, () => (done ? Promise.resolve(true) : runBatch(batch.statements)));
   }
