@@ -1,3 +1,29 @@
+/** Each kept object's JSON; an object gone is forgotten with it. */
+const kept = new WeakMap<object, string>();
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * The JSON of an object that is never changed in place, made once (by `make`, which must write
+ * what `JSON.stringify` writes) and kept with the object.
+ */
+export function unchangedJson(object: object, make = () => JSON.stringify(object)): string {
+  let json = kept.get(object);
+  if (json === undefined) kept.set(object, (json = make()));
+  return json;
+}
+
+/** A list item's JSON, kept when it is an object. */
+const itemJson = (item: unknown): string =>
+  isObject(item) ? unchangedJson(item) : (JSON.stringify(item) ?? 'null');
+
+/** A field's JSON (undefined: the field is left out), kept when it is an object. */
+function fieldJson(field: unknown): string | undefined {
+  if (!isObject(field)) return JSON.stringify(field);
+  if (!Array.isArray(field)) return unchangedJson(field);
+  return unchangedJson(field, () => `[${Array.from(field, itemJson).join(',')}]`);
+}
+
 /**
  * `JSON.stringify(value)` for a value whose objects are never changed in place: a game state (a
  * move makes new objects for what it changed and keeps the others). Each field of `value`, and
@@ -6,31 +32,6 @@
  * actions. Written as `JSON.stringify` writes it (the same keys in the same order, `undefined`
  * fields left out and `null` in lists), which a test holds through whole games.
  */
-const kept = new WeakMap<object, string>();
-
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
-
-/** A list item's JSON, kept when it is an object. */
-function itemJson(item: unknown): string {
-  if (!isObject(item)) return JSON.stringify(item) ?? 'null';
-  let json = kept.get(item);
-  if (json === undefined) kept.set(item, (json = JSON.stringify(item)));
-  return json;
-}
-
-/** A field's JSON (undefined: the field is left out), kept when it is an object. */
-function fieldJson(field: unknown): string | undefined {
-  if (!isObject(field)) return JSON.stringify(field);
-  let json = kept.get(field);
-  if (json === undefined) {
-    json = Array.isArray(field)
-      ? `[${Array.from(field, itemJson).join(',')}]`
-      : JSON.stringify(field);
-    kept.set(field, json);
-  }
-  return json;
-}
-
 export function unchangedPartsJson(value: Record<string, unknown>): string {
   const fields: string[] = [];
   for (const key of Object.keys(value)) {

@@ -24,6 +24,7 @@ import type {
   WirePhase,
 } from './state';
 import { pointsSeenBy, roleKnowledge } from './visibility';
+import { unchangedJson } from './unchanged-json';
 import { wirePhase } from './wire-phase';
 
 /** A player as a viewer sees them; `roleId` only when the viewer may know it. */
@@ -189,7 +190,7 @@ function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain
  * A viewer's share of one of the state's lists, kept with the list under `key` (what the share
  * depends on besides the list). A move never changes a list in place, it makes a new one: while
  * a list is the same object, each seat's share of it is the same object too, and its JSON is made
- * once (`jsonOfKept`), not at every push to every seat.
+ * once (`unchangedJson`), not at every push to every seat.
  */
 const sharesOf = new WeakMap<readonly unknown[], Map<string, unknown[]>>();
 function shareOf<T>(list: T[], key: string, pick: (item: T) => boolean): T[] {
@@ -404,28 +405,14 @@ const fieldsOf = (value: object): FieldJson[] =>
     .map(([key, field]) => [key, JSON.stringify(field)] as const);
 
 /** Each topic result list's JSON: a player's list is the same object until they hand one in. */
-const resultsJson = new WeakMap<TopicResult[], string>();
 function quizResultsJson(results: Record<string, TopicResult[]>): string {
-  const pieces = Object.entries(results).map(([userId, list]) => {
-    let json = resultsJson.get(list);
-    if (json === undefined) resultsJson.set(list, (json = JSON.stringify(list)));
-    return `${JSON.stringify(userId)}:${json}`;
-  });
+  const pieces = Object.entries(results).map(
+    ([userId, list]) => `${JSON.stringify(userId)}:${unchangedJson(list)}`,
+  );
   return `{${pieces.join(',')}}`;
 }
 
-/**
- * The JSON of a seat's kept parts (the state's lists or a seat's share of one: `shareOf`; the
- * guide's quiz progress), once per object.
- */
-const keptJson = new WeakMap<object, string>();
-function jsonOfKept(part: object): string {
-  let json = keptJson.get(part);
-  if (json === undefined) keptJson.set(part, (json = JSON.stringify(part)));
-  return json;
-}
-
-/** The viewer's own fields: its information made anew, the other parts' JSON kept (above). */
+/** The viewer's own fields: its information made anew, the other parts' JSON kept. */
 function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
   const own = ownPart(state, viewer);
   if (!('quizResults' in own)) return fieldsOf(own);
@@ -433,8 +420,9 @@ function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
   const fields = Object.entries(rest)
     .filter(([, field]) => field !== undefined)
     .map(([key, field]): FieldJson => {
-      // The viewer's own information is made anew for each view; the other parts are kept.
-      const json = key === 'viewer' ? JSON.stringify(field) : jsonOfKept(field as object);
+      // The viewer's own information is made anew for each view; the other parts are kept
+      // (the state's lists or a seat's share of one, the guide's quiz progress).
+      const json = key === 'viewer' ? JSON.stringify(field) : unchangedJson(field as object);
       return [key, json];
     });
   return [...fields, ['quizResults', quizResultsJson(quizResults)]];
