@@ -6,8 +6,9 @@
  * - how late the server's event loop ran, also during a burst of 50 sign-ups while games run;
  * - HTTP requests per second, idle and while playing; server memory per connected client;
  * - push against polling: the ratio of mean delivery times and of requests.
- * First of all, a calibration of the machine (scripts/bench/calibration.ts: a fixed piece of the
- * server's work timed, the cores, Node), that each row's p99 is also given as a ratio of; then
+ * First of all, a calibration of the machine (scripts/bench/calibration.ts: a fixed piece of CPU
+ * work of the kind a push does, independent of the app's code, timed; the cores, Node), that each
+ * row's p99 is also given as a ratio of; then
  * the start-up time of the built server (scripts/bench-startup.ts); last, other
  * classes' delivery during each attack of the abuse suite (scripts/bench-abuse.ts).
  * Bots act at a person's pace: each move (a guide's phase change, an answer, a vote) comes after

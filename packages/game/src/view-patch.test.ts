@@ -43,6 +43,7 @@ describe('a pushed view as what changed', () => {
       ] as const,
       players: [],
       after: [],
+      own: [],
     });
     const now = pieces('b', 1);
     // The room's sockets held round 1 in phase a; one socket still holds round 0 of phase b.
@@ -64,11 +65,13 @@ describe('a pushed view as what changed', () => {
     const before = {
       before: [],
       after: [],
+      own: [],
       players: ['{"id":"a","points":0}', '{"id":"b","points":0}'],
     };
     const after = {
       before: [],
       after: [],
+      own: [],
       players: ['{"id":"a","points":30}', '{"id":"b","points":0}'],
     };
     const patch = patchOf(viewPatchJson(before, after));
@@ -84,7 +87,12 @@ describe('a pushed view as what changed', () => {
       { id: 'b', points: 0 },
     ]);
     // A key that went away, or a list in place of an object, is sent whole.
-    const gone = { before: [], after: [], players: ['{"id":"a"}', '{"id":"b","points":0}'] };
+    const gone = {
+      before: [],
+      after: [],
+      own: [],
+      players: ['{"id":"a"}', '{"id":"b","points":0}'],
+    };
     expect(patchOf(viewPatchJson(before, gone)).players?.at).toEqual({ '0': { id: 'a' } });
   });
 

@@ -34,22 +34,25 @@ const isObject = (value: unknown): value is Json =>
  * The keys of an object that changed from `before` to `after` (both JSON), as a JSON object of
  * their new values; undefined when they are not both objects, a key went away, or the change is
  * not smaller than `after` itself. Remembered for the last pairs seen: a room's sockets mostly
- * share them (the same game state, the same classmate's entry).
+ * share them (the same game state, the same classmate's entry). Kept by `before`, then `after`:
+ * both are strings kept with the state, whose hash the engine works out once.
  */
-const changedKeysCache = new Map<string, string | null>();
+const changedKeysCache = new Map<string, Map<string, string | null>>();
 let changedKeysCacheChars = 0;
 const CHANGED_KEYS_CACHE_CHARS = 4_000_000;
 function changedKeysJson(before: string, after: string): string | undefined {
-  const cacheKey = `${before}\n${after}`;
-  const cached = changedKeysCache.get(cacheKey);
+  let afters = changedKeysCache.get(before);
+  const cached = afters?.get(after);
   if (cached !== undefined) return cached ?? undefined;
   const diff = computeChangedKeys(before, after);
   if (changedKeysCacheChars > CHANGED_KEYS_CACHE_CHARS) {
     changedKeysCache.clear();
     changedKeysCacheChars = 0;
+    afters = undefined;
   }
-  changedKeysCache.set(cacheKey, diff ?? null);
-  changedKeysCacheChars += cacheKey.length;
+  if (!afters) changedKeysCache.set(before, (afters = new Map()));
+  afters.set(after, diff ?? null);
+  changedKeysCacheChars += before.length + after.length;
   return diff;
 }
 
@@ -59,30 +62,46 @@ function computeChangedKeys(beforeJson: string, afterJson: string): string | und
   const after: unknown = JSON.parse(afterJson);
   if (!isObject(before) || !isObject(after)) return undefined;
   if (Object.keys(before).some((key) => !(key in after))) return undefined;
-  const changed = Object.entries(after)
-    .map(([key, value]) => [key, JSON.stringify(value)] as const)
-    .filter(([key, json]) => !(key in before) || JSON.stringify(before[key]) !== json)
-    .map(([key, json]) => `${quote(key)}:${json}`);
+  const changed: string[] = [];
+  for (const [key, value] of Object.entries(after)) {
+    const was = before[key];
+    // Most values are numbers, strings and booleans: compared as they are, not as JSON.
+    if (key in before && (was === value || sameObjectJson(was, value))) continue;
+    changed.push(`${quote(key)}:${JSON.stringify(value)}`);
+  }
   const diff = `{${changed.join(',')}}`;
   return diff.length < afterJson.length ? diff : undefined;
 }
 
+const sameObjectJson = (a: unknown, b: unknown) =>
+  typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
+
 /** What changed among a view's top-level fields: each as JSON, ready to join. */
 type FieldsDiff = { set: string[]; merge: string[]; unset: string[] };
 
-function fieldsDiff(before: readonly FieldJson[], after: readonly FieldJson[]): FieldsDiff {
-  const old = new Map<string, string>(before);
+function fieldsDiff(
+  before: readonly FieldJson[],
+  after: readonly FieldJson[],
+  changedKeys = changedKeysJson,
+): FieldsDiff {
   const set: string[] = [];
   const merge: string[] = [];
-  for (const [key, json] of after) {
-    const was = old.get(key);
-    if (was === json) continue;
-    const changed = was === undefined ? undefined : changedKeysJson(was, json);
+  // Mostly the same keys in the same order: compared in step, a map made only when they differ.
+  let old: Map<string, string> | undefined;
+  after.forEach(([key, json], index) => {
+    const same = before[index];
+    let was: string | undefined;
+    if (same?.[0] === key) was = same[1];
+    else was = (old ??= new Map(before)).get(key);
+    if (was === json) return;
+    const changed = was === undefined ? undefined : changedKeys(was, json);
     if (changed === undefined) set.push(`${quote(key)}:${json}`);
     else merge.push(`${quote(key)}:${changed}`);
-  }
-  const kept = new Set(after.map(([key]) => key));
-  const unset = [...old.keys()].filter((key) => !kept.has(key));
+  });
+  const unset =
+    before.length === after.length && !old
+      ? []
+      : before.map(([key]) => key).filter((key) => !after.some(([kept]) => kept === key));
   return { set, merge, unset };
 }
 
@@ -104,11 +123,15 @@ function headDiff(before: readonly FieldJson[], after: readonly FieldJson[]): Fi
 
 /** The ViewPatch from one view to the next, as JSON, from their pieces; undefined if none. */
 export function viewPatchJson(before: ViewPieces, after: ViewPieces): string | undefined {
-  const head = headDiff(before.before, after.before);
-  const rest = fieldsDiff(before.after, after.after);
-  const set = [...head.set, ...rest.set];
-  const merge = [...head.merge, ...rest.merge];
-  const unset = [...head.unset, ...rest.unset];
+  // The viewer's own fields are its alone: what changed in them is not remembered for others.
+  const diffs = [
+    headDiff(before.before, after.before),
+    fieldsDiff(before.after, after.after),
+    fieldsDiff(before.own, after.own, computeChangedKeys),
+  ];
+  const set = diffs.flatMap((diff) => diff.set);
+  const merge = diffs.flatMap((diff) => diff.merge);
+  const unset = diffs.flatMap((diff) => diff.unset);
   const wholeEntries: string[] = [];
   const mergedEntries: string[] = [];
   after.players.forEach((entry, index) => {

@@ -132,6 +132,8 @@ export type ProjectorView = Omit<
 };
 
 const NO_RESULTS: readonly TopicResult[] = Object.freeze([]);
+/** The guide's own results: none (the same object at every push, so its JSON is kept). */
+const NO_QUIZ_RESULTS: Record<string, TopicResult[]> = Object.freeze({});
 /**
  * The topics each list of results completes, kept by the list: a player's list stays the same
  * object until they hand in another topic, and every push works out every seat's view.
@@ -149,30 +151,36 @@ function completedTopics(results: readonly TopicResult[]): ViewerInfo['completed
 
 function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
   const me = state.players.find((p) => p.userId === viewerId);
-  const info: ViewerInfo = {
+  const completed = completedTopics(state.quizResults[viewerId] ?? NO_RESULTS);
+  // Made whole in one go (no spread): it is made for every seat at every push.
+  if (!me) {
+    return {
+      userId: viewerId,
+      isModerator: viewerId === state.moderatorId,
+      isPlayer: false,
+      isAlive: false,
+      canSpecialAction: false,
+      hasActedThisStep: false,
+      reportedAction: 'wait',
+      completedTopics: completed,
+    };
+  }
+  return {
     userId: viewerId,
     isModerator: viewerId === state.moderatorId,
-    isPlayer: me !== undefined,
-    isAlive: me?.isAlive ?? false,
-    canSpecialAction: false,
-    hasActedThisStep: false,
-    reportedAction: 'wait',
-    completedTopics: completedTopics(state.quizResults[viewerId] ?? NO_RESULTS),
-  };
-  if (!me) return info;
-  const used = state.specialReveals.some((r) => r.playerId === viewerId);
-  return {
-    ...info,
-    roleId: me.roleId,
-    isVillain: isVillain(me.roleId),
+    isPlayer: true,
+    isAlive: me.isAlive,
     canSpecialAction:
       state.phase === 'highest_scorer_action' &&
       me.isAlive &&
-      !used &&
+      !state.specialReveals.some((r) => r.playerId === viewerId) &&
       isEligibleForSpecialAction(state, viewerId),
     hasActedThisStep:
       state.phase === 'voting_active' ? me.hasVoted : hasActedInStep(state, viewerId),
     reportedAction: state.actionStates[viewerId] ?? 'wait',
+    completedTopics: completed,
+    roleId: me.roleId,
+    isVillain: isVillain(me.roleId),
   };
 }
 
@@ -180,7 +188,8 @@ function viewerInfo(state: GameState, viewerId: string): ViewerInfo {
 function visibleNightActions(state: GameState, viewerId: string, viewerIsVillain: boolean) {
   return shareOf(
     state.nightActions,
-    `${viewerId} ${viewerIsVillain} ${state.round}`,
+    // Another player's share is their own actions, whatever the round.
+    viewerIsVillain ? `${viewerId} ${state.round}` : viewerId,
     (a) =>
       a.actorId === viewerId || (viewerIsVillain && a.kind === 'kill' && a.round === state.round),
   );
@@ -229,8 +238,12 @@ type Tail = Pick<
 >;
 /** A player without the role, with the points the viewer may see. */
 type Entry = Omit<PlayerView, 'roleId'>;
-/** Every part of a view that depends on the viewer only through being the moderator or not. */
-type Shared = { tail: Tail; entries: Entry[]; json?: SharedJson };
+/**
+ * Every part of a view that depends on the viewer only through being the moderator or not: the
+ * tail, each player's points, and (made when first asked for) the players' entries and the
+ * tail's JSON.
+ */
+type Shared = { tail: Tail; points: number[]; entries?: Entry[]; tailJson?: FieldJson[] };
 
 /**
  * The parts of a view that are the same for every viewer (or for every viewer but the moderator),
@@ -239,6 +252,40 @@ type Shared = { tail: Tail; entries: Entry[]; json?: SharedJson };
  */
 type SharedParts = { head: Head; players: Shared; moderator: Shared; headJson?: FieldJson[] };
 const sharedPartsOf = new WeakMap<GameState, SharedParts>();
+
+/** What a night's result tells the players, kept with the list (the same until the next night). */
+const publicNightResultsOf = new WeakMap<readonly NightResult[], NightResultView[]>();
+function publicNightResults(results: readonly NightResult[]): NightResultView[] {
+  let known = publicNightResultsOf.get(results);
+  if (!known) {
+    known = results.map((r) => ({
+      round: r.round,
+      resultType: r.resultType,
+      killedId: r.killedId,
+      savedId: r.savedId,
+    }));
+    publicNightResultsOf.set(results, known);
+  }
+  return known;
+}
+
+/**
+ * The latest elimination's report, kept with the elimination: the same object (so the same JSON)
+ * from state to state while it says the same, although the players' list it names them from is
+ * new at every vote.
+ */
+const reportOf = new WeakMap<object, { players: Player[]; report: EliminationReport }>();
+function keptEliminationResult(state: GameState): EliminationReport | null {
+  const latest = state.eliminations.at(-1);
+  if (!latest) return null;
+  const known = reportOf.get(latest);
+  if (known?.players === state.players) return known.report;
+  const report = eliminationResult(state) as EliminationReport;
+  const same = known && JSON.stringify(known.report) === JSON.stringify(report);
+  const kept = same ? known.report : report;
+  reportOf.set(latest, { players: state.players, report: kept });
+  return kept;
+}
 
 function partsOf(state: GameState): SharedParts {
   const known = sharedPartsOf.get(state);
@@ -252,23 +299,13 @@ function partsOf(state: GameState): SharedParts {
       endedBy: state.endedBy,
       endedAt: state.endedAt,
       nightResults:
-        seat === state.moderatorId
-          ? state.nightResults
-          : state.nightResults.map((r) => ({
-              round: r.round,
-              resultType: r.resultType,
-              killedId: r.killedId,
-              savedId: r.savedId,
-            })),
-      eliminationResult: eliminationResult(state) ?? null,
+        seat === state.moderatorId ? state.nightResults : publicNightResults(state.nightResults),
+      eliminationResult: keptEliminationResult(state),
       achievements: state.achievements,
       ...(state.accessibility ? { accessibility: state.accessibility } : {}),
       ...(state.timings ? { timings: state.timings } : {}),
     },
-    entries: state.players.map((player) => {
-      const { roleId: _roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;
-      return { ...rest, points: pointsSeenBy(state, seat, player) };
-    }),
+    points: state.players.map((player) => pointsSeenBy(state, seat, player)),
   });
   const parts: SharedParts = {
     head: {
@@ -303,6 +340,12 @@ function partsOf(state: GameState): SharedParts {
   };
   sharedPartsOf.set(state, parts);
   return parts;
+}
+
+/** A player as shown with `points`, without the role. */
+function entryOf(player: Player, points: number): Entry {
+  const { roleId: _roleId, joinedAt: _joinedAt, priorQuizSessions: _prior, ...rest } = player;
+  return { ...rest, points };
 }
 
 /** The moderator's shared parts, or every other viewer's. */
@@ -351,7 +394,7 @@ function ownPart(state: GameState, viewer: Viewer) {
     dayVotes: mine(state.dayVotes, (v) => v.voterId),
     // Last: ownFields serialises each player's list once.
     ...(moderator
-      ? { quizProgress: quizProgress(state), quizResults: {} }
+      ? { quizProgress: quizProgress(state), quizResults: NO_QUIZ_RESULTS }
       : { quizResults: { [viewer]: state.quizResults[viewer] ?? [] } }),
   };
 }
@@ -368,12 +411,16 @@ export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorV
 export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorView {
   const seat = seatOf(viewer);
   const parts = partsOf(state);
-  const { tail, entries } = sharedFor(state, parts, seat);
+  const shared = sharedFor(state, parts, seat);
+  const entries = (shared.entries ??= state.players.map((player, i) =>
+    entryOf(player, shared.points[i] as number),
+  ));
   const knows = roleKnowledge(state, seat);
   const players = state.players.map((player, i): PlayerView => {
     const entry = entries[i] as Entry;
     return knows(player) ? { ...entry, roleId: player.roleId } : entry;
   });
+  const { tail } = shared;
   return { ...parts.head, players, ...tail, ...ownPart(state, viewer) } as GameView | ProjectorView;
 }
 
@@ -381,75 +428,104 @@ export function viewFor(state: GameState, viewer: Viewer): GameView | ProjectorV
 export type FieldJson = readonly [key: string, json: string];
 
 /**
- * A view as JSON in pieces: each top-level field's value (before the players and after them) and
- * each player's entry. A push compares them with the pieces the socket was sent before and sends
- * only what changed (`ViewPatch` in the contracts).
+ * A view as JSON in pieces: each top-level field's value (before the players, after them, then
+ * the viewer's own) and each player's entry. A push compares them with the pieces the socket was
+ * sent before and sends only what changed (`ViewPatch` in the contracts). All but `own` are the
+ * same strings for the room's seats.
  */
 export type ViewPieces = {
   before: readonly FieldJson[];
   players: readonly string[];
   after: readonly FieldJson[];
+  own: readonly FieldJson[];
 };
 
 /**
- * The JSON of shared parts, each made when a view first needs it (a change seen by a few seats
- * needs few of them) and kept with the state: the tail's fields, and each player's entry without
- * and with the role.
+ * A value's JSON, kept with it when it is an object: the state's lists and a seat's share of one
+ * stay the same objects from state to state until a move changes them, so their JSON is the same
+ * string too, made once (a push compares it with what the socket was sent by reference).
  */
-type SharedJson = { tail: FieldJson[]; entries: string[]; withRole: string[] };
+const keptJson = (value: unknown, _key?: string): string =>
+  typeof value === 'object' && value !== null ? unchangedJson(value) : JSON.stringify(value);
 
-/** Each field of `value` with its JSON, in order (as JSON.stringify writes them). */
-const fieldsOf = (value: object): FieldJson[] =>
-  Object.entries(value)
-    .filter(([, field]) => field !== undefined)
-    .map(([key, field]) => [key, JSON.stringify(field)] as const);
+/** Each field of `value` with its JSON (kept for objects), in order (as JSON.stringify writes). */
+function fieldsOf(value: object, json = keptJson): FieldJson[] {
+  const fields: FieldJson[] = [];
+  for (const [key, field] of Object.entries(value)) {
+    if (field !== undefined) fields.push([key, json(field, key)]);
+  }
+  return fields;
+}
 
-/** Each topic result list's JSON: a player's list is the same object until they hand one in. */
-function quizResultsJson(results: Record<string, TopicResult[]>): string {
-  const pieces = Object.entries(results).map(
-    ([userId, list]) => `${JSON.stringify(userId)}:${unchangedJson(list)}`,
-  );
-  return `{${pieces.join(',')}}`;
+/**
+ * A player's entry as JSON, without the role and with it, for the points shown (the public ones
+ * or the guide's): kept with the player object, which a move replaces only when it changes the
+ * player. The entry of a player nothing happened to is the same string in every state.
+ */
+type EntryJson = { points: number; plain?: string; withRole?: string };
+const entryJsonOf = new WeakMap<Player, [EntryJson, EntryJson?]>();
+function entryJson(player: Player, points: number, withRole: boolean): string {
+  const known = entryJsonOf.get(player);
+  let entry = known?.[0].points === points ? known[0] : known?.[1];
+  if (entry?.points !== points) {
+    entry = { points };
+    entryJsonOf.set(player, known ? [entry, known[0]] : [entry]);
+  }
+  const plain = (entry.plain ??= JSON.stringify(entryOf(player, points)));
+  if (!withRole) return plain;
+  return (entry.withRole ??= `${plain.slice(0, -1)},"roleId":${JSON.stringify(player.roleId)}}`);
+}
+
+/** A player's own topic results as the `quizResults` field, kept with their list. */
+const ownResultsJsonOf = new WeakMap<readonly TopicResult[], string>();
+function ownResultsJson(userId: string, results: readonly TopicResult[] | undefined): string {
+  if (!results) return `{${JSON.stringify(userId)}:[]}`;
+  let json = ownResultsJsonOf.get(results);
+  if (json === undefined) {
+    json = `{${JSON.stringify(userId)}:${unchangedJson(results)}}`;
+    ownResultsJsonOf.set(results, json);
+  }
+  return json;
 }
 
 /** The viewer's own fields: its information made anew, the other parts' JSON kept. */
 function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
-  const own = ownPart(state, viewer);
-  if (!('quizResults' in own)) return fieldsOf(own);
-  const { quizResults, ...rest } = own;
-  const fields = Object.entries(rest)
-    .filter(([, field]) => field !== undefined)
-    .map(([key, field]): FieldJson => {
-      // The viewer's own information is made anew for each view; the other parts are kept
-      // (the state's lists or a seat's share of one, the guide's quiz progress).
-      const json = key === 'viewer' ? JSON.stringify(field) : unchangedJson(field as object);
-      return [key, json];
-    });
-  return [...fields, ['quizResults', quizResultsJson(quizResults)]];
+  return fieldsOf(ownPart(state, viewer), (field, key) => {
+    // The viewer's information is made for each view: its JSON is not kept.
+    if (key === 'viewer') return JSON.stringify(field);
+    // A player's results field holds their own list (the guide's is empty).
+    if (key === 'quizResults' && typeof viewer === 'string' && viewer !== state.moderatorId)
+      return ownResultsJson(viewer, state.quizResults[viewer]);
+    return keptJson(field);
+  });
 }
 
-/** `viewFor(state, viewer)` as JSON pieces, made of parts serialised once per state. */
+/** `viewFor(state, viewer)` as JSON pieces, made of parts serialised once and kept. */
 export function viewPiecesFor(state: GameState, viewer: Viewer): ViewPieces {
   const seat = seatOf(viewer);
   const parts = partsOf(state);
   parts.headJson ??= fieldsOf(parts.head);
   const shared = sharedFor(state, parts, seat);
-  const json = (shared.json ??= { tail: fieldsOf(shared.tail), entries: [], withRole: [] });
+  shared.tailJson ??= fieldsOf(shared.tail);
   const knows = roleKnowledge(state, seat);
-  const players = state.players.map((player, i) => {
-    const entry = shared.entries[i] as Entry;
-    if (!knows(player)) return (json.entries[i] ??= JSON.stringify(entry));
-    return (json.withRole[i] ??= JSON.stringify({ ...entry, roleId: player.roleId }));
-  });
-  return { before: parts.headJson, players, after: [...json.tail, ...ownFields(state, viewer)] };
+  const players = state.players.map((player, i) =>
+    entryJson(player, shared.points[i] as number, knows(player)),
+  );
+  return {
+    before: parts.headJson,
+    players,
+    after: shared.tailJson,
+    own: ownFields(state, viewer),
+  };
 }
 
 const fieldsJson = (fields: readonly FieldJson[]) =>
   fields.map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',');
 
 /** The whole view's JSON from its pieces. */
-export function assembleViewJson({ before, players, after }: ViewPieces): string {
-  const tail = after.length > 0 ? `,${fieldsJson(after)}` : '';
+export function assembleViewJson({ before, players, after, own }: ViewPieces): string {
+  const rest = [...after, ...own];
+  const tail = rest.length > 0 ? `,${fieldsJson(rest)}` : '';
   return `{${fieldsJson(before)},"players":[${players.join(',')}]${tail}}`;
 }
 

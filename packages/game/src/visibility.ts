@@ -1,6 +1,6 @@
 import { isVillain } from './roles';
 import { strategicPoints } from './scoring';
-import type { GameState, Player } from './state';
+import type { DayVote, EliminationResult, GameState, Player } from './state';
 
 /**
  * Whose role `viewerId` may know: the moderator knows all; a player knows their own, every villain
@@ -35,6 +35,15 @@ export function roleKnowledge(
  */
 export function pointsSeenBy(state: GameState, viewerId: string | null, player: Player): number {
   if (viewerId === state.moderatorId || state.winner !== null) return player.points;
-  const settledVotes = state.eliminations.flatMap((result) => result.votes);
-  return player.points - strategicPoints(player.userId, settledVotes, state.players);
+  return (
+    player.points - strategicPoints(player.userId, settledVotes(state.eliminations), state.players)
+  );
+}
+
+/** Every vote of the day votes settled so far, kept with the list (asked for every player). */
+const settledVotesOf = new WeakMap<readonly EliminationResult[], DayVote[]>();
+function settledVotes(eliminations: readonly EliminationResult[]): DayVote[] {
+  let votes = settledVotesOf.get(eliminations);
+  if (!votes) settledVotesOf.set(eliminations, (votes = eliminations.flatMap((r) => r.votes)));
+  return votes;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { testLobby } from '../../testing/lobby';
 import { documentOf } from './session-documents';
-import { versionedUpdate } from './session-repository';
+import { appliedActionsInsert, versionedUpdate } from './session-repository';
 import { quizResultInsert } from './session-storage';
 
 it('writes out the SQL and parameters drizzle builds for a save, with and without the document', () => {
@@ -38,6 +38,18 @@ it('writes out the SQL and parameters drizzle builds for the quiz result rows of
   ];
   for (const written of [rows.slice(0, 1), rows]) {
     const insert = quizResultInsert(db, written);
+    expect(insert.toSQL()).toEqual(insert.drizzle().toSQL());
+  }
+});
+
+it('writes out the SQL and parameters drizzle builds for the action ids of a save', () => {
+  const db = drizzle.mock({ schema }) as unknown as Database;
+  const actions = [
+    { actionId: 'a-1', actorId: 'ayu', response: { success: true, targetId: 'budi' } },
+    { actionId: 'a-2', actorId: 'budi', response: 'dijaga "bersama"' },
+  ];
+  for (const written of [actions.slice(0, 1), actions]) {
+    const insert = appliedActionsInsert(db, 'session-1', written);
     expect(insert.toSQL()).toEqual(insert.drizzle().toSQL());
   }
 });

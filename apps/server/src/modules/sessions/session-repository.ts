@@ -79,6 +79,23 @@ export function versionedUpdate(
   );
 }
 
+/** The action ids (and answers) a save's moves made, written out (`writtenOut`): most moves have one. */
+export function appliedActionsInsert(q: Database, sessionId: string, actions: AppliedAction[]) {
+  const values = actions.map(
+    (_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4}, default)`,
+  );
+  return writtenOut(
+    `insert into "applied_actions" ("session_id", "action_id", "actor_id", "response", "created_at") values ${values.join(', ')}`,
+    actions.flatMap((action) => [
+      sessionId,
+      action.actionId,
+      action.actorId,
+      JSON.stringify(action.response),
+    ]),
+    () => q.insert(appliedActions).values(actions.map((action) => ({ sessionId, ...action }))),
+  );
+}
+
 /**
  * A session is stored as a document (`game_sessions.state`, without the quiz results), its quiz
  * result rows and its participant rows (session-storage.ts). Each save writes what the move
@@ -135,13 +152,7 @@ export function createSessionRepository(db: Database) {
       return writeAtomically(db, (q) => [
         { query: versionedUpdate(q, from, to, plan.document), requireRows: true },
         ...(actions.length > 0
-          ? [
-              {
-                query: q
-                  .insert(appliedActions)
-                  .values(actions.map((action) => ({ sessionId: to.state.sessionId, ...action }))),
-              },
-            ]
+          ? [{ query: appliedActionsInsert(q, to.state.sessionId, actions) }]
           : []),
         ...otherRowStatements(q, to.state.sessionId, plan),
       ]);

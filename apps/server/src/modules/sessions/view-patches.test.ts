@@ -6,6 +6,7 @@ const pieces = (round: number, players: string[]): ViewPieces => ({
   before: [['currentRound', String(round)]],
   players,
   after: [],
+  own: [],
 });
 
 describe('what a socket is pushed', () => {
