@@ -52,15 +52,22 @@ function classDocument() {
       topicId: `topic-${topic}`,
       kind: 'opening',
       score: (i + topic) % 4,
-      answers: Array.from({ length: 4 }, (_, q) => ({ questionId: `q${topic}-${q}`, answer: q % 3 })),
+      answers: Array.from({ length: 4 }, (_, q) => ({
+        questionId: `q${topic}-${q}`,
+        answer: q % 3,
+      })),
     }));
   return {
     sessionId: '6f1c2b9e-3d4a-4c5b-8e7f-0a1b2c3d4e5f',
     roomCode: 'HIJAU7',
     gameState: { phase: 'voting_active', round: 1, deadline: 1_800_000_000_000, gameEnded: false },
     players,
-    nightActions: players.slice(0, 6).map((p, i) => ({ actorId: p.userId, kind: 'kill', round: 1, targetId: seat(i + 6) })),
-    dayVotes: players.filter((p) => p.hasVoted).map((p, i) => ({ voterId: p.userId, targetId: seat(i % 3), round: 1 })),
+    nightActions: players
+      .slice(0, 6)
+      .map((p, i) => ({ actorId: p.userId, kind: 'kill', round: 1, targetId: seat(i + 6) })),
+    dayVotes: players
+      .filter((p) => p.hasVoted)
+      .map((p, i) => ({ voterId: p.userId, targetId: seat(i % 3), round: 1 })),
     quizResults: Object.fromEntries(players.map((p, i) => [p.userId, answers(i)])),
   };
 }

@@ -1,9 +1,11 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@ecoscha/contracts';
+import type { GameEvent } from '@ecoscha/game';
 import type { Server } from 'socket.io';
 
 /** Between instances (Redis adapter): a session changed; push it to the sockets held here. */
 export type InterServerEvents = {
-  'session:changed': (sessionId: string) => void;
+  /** With the move's events, which each instance tells its own sockets with the view. */
+  'session:changed': (sessionId: string, events?: GameEvent[]) => void;
   /** Asks every other instance how many sockets it holds (socket-balance.ts). */
   'sockets:count': (answer: (count: number) => void) => void;
 };

@@ -19,6 +19,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { isAppError } from '../../lib/app-error';
 import { withJson } from '../../lib/pre-encoded-json';
+import { inOneWrite } from '../../plugins/one-write';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime-server';
 import type { StoredSession } from './session-repository';
 import type { SessionService } from './session-service';
@@ -73,7 +74,7 @@ function joinErrorCode(error: unknown): string {
   return JOIN_ERROR_CODES.has(message) ? message : 'INTERNAL';
 }
 
-/** Anything that emits the server's events (a room, a socket), typed by the contracts. */
+/** Anything that emits the server's events (a socket), typed by the contracts. */
 type EventTarget = {
   emit<E extends keyof ServerToClientEvents>(
     event: E,
@@ -81,47 +82,56 @@ type EventTarget = {
   ): boolean;
 };
 
+/** One of the spec's events for a move, and whose screens get it (every socket of the room). */
+type RoomEvent = { emitTo(socket: EventTarget): void; seatOf?: string };
+
+/** An event whose payload's JSON is made once for the room's sockets (`withJson`). */
+function roomEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0] & object,
+  seatOf?: string,
+): RoomEvent {
+  const encoded = withJson(payload, JSON.stringify(payload));
+  return {
+    emitTo: (socket) =>
+      socket.emit(event, ...([encoded] as unknown as Parameters<ServerToClientEvents[E]>)),
+    seatOf,
+  };
+}
+
 /**
- * The spec's room events for what a move did; per-seat views go separately. The payloads are
+ * The spec's room events for what a move did; per-seat views go with them. The payloads are
  * typed, not parsed: this runs for every change of every session.
  */
-function emitRoomEvents(to: (room: string) => EventTarget, state: GameState, events: GameEvent[]) {
-  const sessionId = state.sessionId;
-  const target = to(roomOf(sessionId));
-  for (const event of events) {
+function roomEventsOf(sessionId: string, events: GameEvent[]): RoomEvent[] {
+  return events.map((event) => {
     switch (event.type) {
       case 'phaseChanged':
-        target.emit(SOCKET_EVENTS.phaseChanged, {
+        return roomEvent(SOCKET_EVENTS.phaseChanged, {
           sessionId,
           phase: event.wirePhase,
           round: event.round,
         });
-        break;
       case 'discussionEnded':
-        target.emit(SOCKET_EVENTS.discussionEnded, { sessionId });
-        break;
+        return roomEvent(SOCKET_EVENTS.discussionEnded, { sessionId });
       case 'playerEliminated':
-        target.emit(SOCKET_EVENTS.playerEliminated, { sessionId });
-        break;
+        return roomEvent(SOCKET_EVENTS.playerEliminated, { sessionId });
       case 'votingCompleted':
-        target.emit(SOCKET_EVENTS.votingCompleted, { sessionId });
-        break;
+        return roomEvent(SOCKET_EVENTS.votingCompleted, { sessionId });
       case 'gameEnded': {
         const { winner, winReason, victoryType } = event;
-        target.emit(SOCKET_EVENTS.gameEnded, { sessionId, winner, winReason, victoryType });
-        break;
+        return roomEvent(SOCKET_EVENTS.gameEnded, { sessionId, winner, winReason, victoryType });
       }
       case 'achievement':
         // Its student's screens only: the view carries every award already, and the whole class
         // told of each (about 150 at a class's closing quiz) kept the link busy for seconds.
-        to(seatRoomOf(sessionId, event.userId)).emit(SOCKET_EVENTS.saveAchievementData, {
-          sessionId,
-          userId: event.userId,
-          achievement: event.achievement,
-        });
-        break;
+        return roomEvent(
+          SOCKET_EVENTS.saveAchievementData,
+          { sessionId, userId: event.userId, achievement: event.achievement },
+          event.userId,
+        );
     }
-  }
+  });
 }
 
 /**
@@ -228,7 +238,12 @@ export function createSessionRealtime(
     return previous ? seatsThatMaySee(previous, state) : 'everyone';
   }
 
-  async function pushLocal(state: GameState, version: number) {
+  /**
+   * Pushes a saved change to the sockets held here: each gets the move's events (`roomEventsOf`)
+   * and its view's patch, in one write (`inOneWrite`). A change older than one pushed here is
+   * dropped with its events: the newer one's view and events have gone out already.
+   */
+  async function pushLocal(state: GameState, version: number, events: RoomEvent[] = []) {
     if (isOutdated(state.sessionId, version)) return;
     notePushed(state.sessionId, version);
     const seats = seatsSeeing(state);
@@ -236,10 +251,16 @@ export function createSessionRealtime(
     const sockets = await io.in(room ?? '').local.fetchSockets();
     if (isOutdated(state.sessionId, version)) return;
     for (const socket of sockets) {
-      const viewer = socket.rooms.has(screenRoomOf(state.sessionId))
-        ? PROJECTOR
-        : socket.data.userId;
-      if (seats === 'everyone' || seats.has(viewer)) sendView(socket, state, version);
+      const asProjector = socket.rooms.has(screenRoomOf(state.sessionId));
+      const viewer = asProjector ? PROJECTOR : socket.data.userId;
+      // A local socket is Socket.IO's own (with its connection); a remote one has none.
+      inOneWrite((socket as { conn?: unknown }).conn, () => {
+        for (const event of events) {
+          const forThisSeat = !asProjector && event.seatOf === socket.data.userId;
+          if (event.seatOf === undefined || forThisSeat) event.emitTo(socket);
+        }
+        if (seats === 'everyone' || seats.has(viewer)) sendView(socket, state, version);
+      });
       // A seat the guide took away (removed, moved to another account): told once, then left out.
       if (!isMember(state, socket.data.userId))
         everyRoomOf(state.sessionId, socket.data.userId).forEach((r) => socket.leave(r));
@@ -247,14 +268,15 @@ export function createSessionRealtime(
   }
 
   // Another instance saved a change: push it to the sockets held here.
-  io.on(CHANGED, async (sessionId: string) => {
+  io.on(CHANGED, async (sessionId: string, events: GameEvent[] = []) => {
     if (!sessions) return;
     try {
       const stored = await sessions.loadWithVersion(sessionId);
       // A newer change was read first: this one's timers and views are outdated too.
       if (isOutdated(sessionId, stored.version)) return;
       onRemoteChange(stored.state);
-      await pushLocal(stored.state, stored.version);
+      const told = Array.isArray(events) ? roomEventsOf(sessionId, events) : [];
+      await pushLocal(stored.state, stored.version, told);
     } catch (error) {
       log.warn({ err: error, sessionId }, 'could not push a remote change');
     }
@@ -279,10 +301,12 @@ export function createSessionRealtime(
     }
   }
 
-  function pushEverywhere(state: GameState, version: number) {
-    void pushLocal(state, version).catch((error) => log.error({ err: error }, 'push failed'));
-    // Other instances (Redis adapter) push the change to the sockets they hold.
-    if (clustered) io.serverSideEmit(CHANGED, state.sessionId);
+  function pushEverywhere(state: GameState, version: number, events: GameEvent[] = []) {
+    void pushLocal(state, version, roomEventsOf(state.sessionId, events)).catch((error) =>
+      log.error({ err: error }, 'push failed'),
+    );
+    // Other instances (Redis adapter) push the change, and tell its events, to the sockets they hold.
+    if (clustered) io.serverSideEmit(CHANGED, state.sessionId, events);
   }
 
   /**
@@ -320,8 +344,7 @@ export function createSessionRealtime(
     }
     if (waiting) clearTimeout(waiting.timer);
     pending.delete(state.sessionId);
-    pushEverywhere(state, version);
-    emitRoomEvents((room) => io.to(room), state, events);
+    pushEverywhere(state, version, events);
   }
 
   /** Redis is away: only this instance's sockets can be reached. */
