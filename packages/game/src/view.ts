@@ -7,6 +7,7 @@ import type {
   AccessibilityMode,
   Achievement,
   DayVote,
+  EliminationResult,
   GameState,
   Investigation,
   NightAction,
@@ -274,7 +275,7 @@ function publicNightResults(results: readonly NightResult[]): NightResultView[] 
  * from state to state while it says the same, although the players' list it names them from is
  * new at every vote.
  */
-const reportOf = new WeakMap<object, { players: Player[]; report: EliminationReport }>();
+const reportOf = new WeakMap<EliminationResult, { players: Player[]; report: EliminationReport }>();
 function keptEliminationResult(state: GameState): EliminationReport | null {
   const latest = state.eliminations.at(-1);
   if (!latest) return null;
@@ -445,11 +446,14 @@ export type ViewPieces = {
  * stay the same objects from state to state until a move changes them, so their JSON is the same
  * string too, made once (a push compares it with what the socket was sent by reference).
  */
-const keptJson = (value: unknown, _key?: string): string =>
+const keptJson = (value: unknown): string =>
   typeof value === 'object' && value !== null ? unchangedJson(value) : JSON.stringify(value);
 
 /** Each field of `value` with its JSON (kept for objects), in order (as JSON.stringify writes). */
-function fieldsOf(value: object, json = keptJson): FieldJson[] {
+function fieldsOf(
+  value: object,
+  json: (field: unknown, key: string) => string = keptJson,
+): FieldJson[] {
   const fields: FieldJson[] = [];
   for (const [key, field] of Object.entries(value)) {
     if (field !== undefined) fields.push([key, json(field, key)]);

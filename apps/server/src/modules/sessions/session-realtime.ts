@@ -104,7 +104,7 @@ function roomEvent<E extends keyof ServerToClientEvents>(
  * typed, not parsed: this runs for every change of every session.
  */
 function roomEventsOf(sessionId: string, events: GameEvent[]): RoomEvent[] {
-  return events.map((event) => {
+  const told = events.map((event): RoomEvent | undefined => {
     switch (event.type) {
       case 'phaseChanged':
         return roomEvent(SOCKET_EVENTS.phaseChanged, {
@@ -130,8 +130,12 @@ function roomEventsOf(sessionId: string, events: GameEvent[]): RoomEvent[] {
           { sessionId, userId: event.userId, achievement: event.achievement },
           event.userId,
         );
+      default:
+        // An event this version does not know (another instance's, newer): not told.
+        return undefined;
     }
   });
+  return told.filter((event) => event !== undefined);
 }
 
 /**
