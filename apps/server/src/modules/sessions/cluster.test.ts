@@ -27,7 +27,12 @@ describe.runIf(enabled)('several instances behind a load balancer (PostgreSQL + 
       for (const bot of game.players) {
         expect(bot.phase()).toBe('game_completely_ended');
         expect(hiddenRoleLeaks(bot, game.roles, false)).toEqual([]);
-        // A student's own awards reach their screen from whichever server made them.
+        // The room's events, and a student's own awards, reach their screen from whichever
+        // server made them.
+        const events = new Set(bot.received.map((r) => r.event));
+        for (const event of ['phaseChanged', 'votingCompleted', 'gameEnded']) {
+          expect(events.has(event), event).toBe(true);
+        }
         const told = awardsToldTo(bot);
         expect(told.length).toBeGreaterThan(0);
         expect(new Set(told)).toEqual(new Set([bot.userId]));
