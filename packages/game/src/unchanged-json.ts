@@ -18,7 +18,7 @@ const itemJson = (item: unknown): string =>
   isObject(item) ? unchangedJson(item) : (JSON.stringify(item) ?? 'null');
 
 /** A field's JSON (undefined: the field is left out), kept when it is an object. */
-function fieldJson(field: unknown): string | undefined {
+export function keptFieldJson(field: unknown): string | undefined {
   if (!isObject(field)) return JSON.stringify(field);
   if (!Array.isArray(field)) return unchangedJson(field);
   return unchangedJson(field, () => `[${Array.from(field, itemJson).join(',')}]`);
@@ -35,7 +35,7 @@ function fieldJson(field: unknown): string | undefined {
 export function unchangedPartsJson(value: Record<string, unknown>): string {
   const fields: string[] = [];
   for (const key of Object.keys(value)) {
-    const json = fieldJson(value[key]);
+    const json = keptFieldJson(value[key]);
     if (json !== undefined) fields.push(`${JSON.stringify(key)}:${json}`);
   }
   return `{${fields.join(',')}}`;

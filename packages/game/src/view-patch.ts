@@ -90,9 +90,7 @@ function fieldsDiff(
   let old: Map<string, string> | undefined;
   after.forEach(([key, json], index) => {
     const same = before[index];
-    let was: string | undefined;
-    if (same?.[0] === key) was = same[1];
-    else was = (old ??= new Map(before)).get(key);
+    const was = same?.[0] === key ? same[1] : (old ??= new Map(before)).get(key);
     if (was === json) return;
     const changed = was === undefined ? undefined : changedKeys(was, json);
     if (changed === undefined) set.push(`${quote(key)}:${json}`);

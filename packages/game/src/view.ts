@@ -25,7 +25,7 @@ import type {
   WirePhase,
 } from './state';
 import { pointsSeenBy, roleKnowledge } from './visibility';
-import { unchangedJson } from './unchanged-json';
+import { keptFieldJson, unchangedJson } from './unchanged-json';
 import { wirePhase } from './wire-phase';
 
 /** A player as a viewer sees them; `roleId` only when the viewer may know it. */
@@ -442,21 +442,19 @@ export type ViewPieces = {
 };
 
 /**
- * A value's JSON, kept with it when it is an object: the state's lists and a seat's share of one
- * stay the same objects from state to state until a move changes them, so their JSON is the same
- * string too, made once (a push compares it with what the socket was sent by reference).
+ * Each field of `value` with its JSON, in order (as JSON.stringify writes them); an object's JSON
+ * is kept with it (`keptFieldJson`): the state's lists and a seat's share of one stay the same
+ * objects from state to state until a move changes them, so their JSON is the same string too,
+ * made once (a push compares it with what the socket was sent by reference).
  */
-const keptJson = (value: unknown): string =>
-  typeof value === 'object' && value !== null ? unchangedJson(value) : JSON.stringify(value);
-
-/** Each field of `value` with its JSON (kept for objects), in order (as JSON.stringify writes). */
 function fieldsOf(
   value: object,
-  json: (field: unknown, key: string) => string = keptJson,
+  json: (field: unknown, key: string) => string | undefined = keptFieldJson,
 ): FieldJson[] {
   const fields: FieldJson[] = [];
   for (const [key, field] of Object.entries(value)) {
-    if (field !== undefined) fields.push([key, json(field, key)]);
+    const text = json(field, key);
+    if (text !== undefined) fields.push([key, text]);
   }
   return fields;
 }
@@ -500,7 +498,7 @@ function ownFields(state: GameState, viewer: Viewer): FieldJson[] {
     // A player's results field holds their own list (the guide's is empty).
     if (key === 'quizResults' && typeof viewer === 'string' && viewer !== state.moderatorId)
       return ownResultsJson(viewer, state.quizResults[viewer]);
-    return keptJson(field);
+    return keptFieldJson(field);
   });
 }
 

@@ -26,6 +26,19 @@ export function writtenOut(
   };
 }
 
+/**
+ * The `values` of a written-out insert and its parameters, from each row's parameters in column
+ * order: `($1, $2), ($3, $4)` for two rows of two; `after` is written after each row's
+ * parameters (`, default` for a column left to its default).
+ */
+export function insertValues(rows: unknown[][], after = ''): { sql: string; params: unknown[] } {
+  let next = 0;
+  const sql = rows
+    .map((row) => `(${row.map(() => `$${(next += 1)}`).join(', ')}${after})`)
+    .join(', ');
+  return { sql, params: rows.flat() };
+}
+
 const isBatchClient = (client: unknown): client is BatchClient =>
   typeof (client as Partial<BatchClient> | undefined)?.batch === 'function';
 

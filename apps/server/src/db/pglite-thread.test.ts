@@ -2,11 +2,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, it } from 'vitest';
 import { openPgliteThread } from './pglite-thread';
 
+/** PGlite's thread over an in-memory database. */
+const openInMemory = () =>
+  openPgliteThread({ dataDir: undefined, startParams: PGlite.defaultStartParams });
+
 it('answers queries and transactions from its thread, and refuses at once once the thread stopped', async () => {
-  const client = await openPgliteThread({
-    dataDir: undefined,
-    startParams: PGlite.defaultStartParams,
-  });
+  const client = await openInMemory();
   const { rows } = await client.query('select $1::int + 1 as sum', [41]);
   expect(rows).toEqual([{ sum: 42 }]);
   await expect(
@@ -22,10 +23,7 @@ it('answers queries and transactions from its thread, and refuses at once once t
 });
 
 it('sends queries without waiting for the answers before them, in order, and nothing into a transaction', async () => {
-  const client = await openPgliteThread({
-    dataDir: undefined,
-    startParams: PGlite.defaultStartParams,
-  });
+  const client = await openInMemory();
   await client.exec('create table t (n int)');
   // Asked at once: each sees what was asked before it.
   const asked = Array.from({ length: 50 }, (_, i) =>
@@ -52,10 +50,7 @@ it('sends queries without waiting for the answers before them, in order, and not
 });
 
 it('commits batches asked together as one, and a failing batch among them costs the others nothing', async () => {
-  const client = await openPgliteThread({
-    dataDir: undefined,
-    startParams: PGlite.defaultStartParams,
-  });
+  const client = await openInMemory();
   await client.exec(
     'create table t (id int primary key, n int not null); insert into t values (0, 0)',
   );
@@ -91,10 +86,7 @@ it('commits batches asked together as one, and a failing batch among them costs 
 });
 
 it('writes every kind of parameter a batch carries as PGlite itself would, and refuses a statement that does not parse', async () => {
-  const client = await openPgliteThread({
-    dataDir: undefined,
-    startParams: PGlite.defaultStartParams,
-  });
+  const client = await openInMemory();
   await client.exec(
     'create table k (id int primary key, flag boolean, name text, doc json, at timestamptz, n int)',
   );

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appliedActions, gameSessions } from '../../db/schema';
 import { createParticipantStore } from '../history/participant-store';
-import { writeAtomically, writtenOut } from '../../db/atomic-writes';
+import { insertValues, writeAtomically, writtenOut } from '../../db/atomic-writes';
 import {
   otherRowStatements,
   planSave,
@@ -81,17 +81,13 @@ export function versionedUpdate(
 
 /** The action ids (and answers) a save's moves made, written out (`writtenOut`): most moves have one. */
 export function appliedActionsInsert(q: Database, sessionId: string, actions: AppliedAction[]) {
-  const values = actions.map(
-    (_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4}, default)`,
+  const values = insertValues(
+    actions.map((a) => [sessionId, a.actionId, a.actorId, JSON.stringify(a.response)]),
+    ', default',
   );
   return writtenOut(
-    `insert into "applied_actions" ("session_id", "action_id", "actor_id", "response", "created_at") values ${values.join(', ')}`,
-    actions.flatMap((action) => [
-      sessionId,
-      action.actionId,
-      action.actorId,
-      JSON.stringify(action.response),
-    ]),
+    `insert into "applied_actions" ("session_id", "action_id", "actor_id", "response", "created_at") values ${values.sql}`,
+    values.params,
     () => q.insert(appliedActions).values(actions.map((action) => ({ sessionId, ...action }))),
   );
 }

@@ -1,6 +1,6 @@
 import type { GameState } from '@ecoscha/game';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { writtenOut, type Statement } from '../../db/atomic-writes';
+import { insertValues, writtenOut, type Statement } from '../../db/atomic-writes';
 import type { Database } from '../../db/client';
 import { gameSessions, sessionQuizResults } from '../../db/schema';
 import { participantChanges } from '../history/participant-rows';
@@ -77,10 +77,12 @@ export function planSave(before: GameState | undefined, after: GameState): SaveP
 
 /** The quiz result rows a quiz answer adds, written out (`writtenOut`): every answer saves one. */
 export function quizResultInsert(db: Database, rows: QuizResultRow[]) {
-  const values = rows.map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`);
+  const values = insertValues(
+    rows.map((row) => [row.sessionId, row.userId, row.position, JSON.stringify(row.result)]),
+  );
   return writtenOut(
-    `insert into "session_quiz_results" ("session_id", "user_id", "position", "result") values ${values.join(', ')}`,
-    rows.flatMap((row) => [row.sessionId, row.userId, row.position, JSON.stringify(row.result)]),
+    `insert into "session_quiz_results" ("session_id", "user_id", "position", "result") values ${values.sql}`,
+    values.params,
     () => db.insert(sessionQuizResults).values(rows),
   );
 }
